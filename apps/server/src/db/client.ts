@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept `Db | Tx` as `Executor`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs one SQL text with parameters; for hot paths and health checks. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions = {
+  /** postgres:// URL of a real server; when absent PGlite is used. */
+  url?: string;
+  /** PGlite directory; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string;
+  /** Pool size for a real server. */
+  poolSize?: number;
+};
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // Money columns are bigint; node-postgres returns them as strings, Drizzle maps them per column.
+    pool.on('error', () => {
+      /* idle client errors surface on the next query */
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dir = opts.dataDir;
+  if (dir && dir !== 'memory://') {
+    fs.mkdirSync(dir, { recursive: true });
+  } else {
+    dir = undefined;
+  }
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,93 @@
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, type LocalizedText } from './common';
+
+export const banners = pgTable('banners', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  image: text('image').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  /** An app route, e.g. '/pages/takeout/takeout'. */
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const news = pgTable('news', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  cover: text('cover').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  summary: jsonb('summary').$type<LocalizedText>().notNull(),
+  /** Sanitised HTML per locale. */
+  content: jsonb('content').$type<LocalizedText>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const helpArticles = pgTable('help_articles', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  content: jsonb('content').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** User agreement, privacy policy and other protocol pages, by key. */
+export const protocols = pgTable('protocols', {
+  key: text('key').primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  content: jsonb('content').$type<LocalizedText>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** e.g. '2.0.0' */
+    version: text('version').notNull(),
+    code: integer('code').notNull(),
+    /** 'web' | 'android' | 'ios' */
+    platform: text('platform').notNull().default('web'),
+    url: text('url').notNull().default(''),
+    notes: jsonb('notes').$type<LocalizedText>().notNull(),
+    force: boolean('force').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('app_versions_uq').on(t.platform, t.code)],
+);
+
+/** Back-office operators (their own login, roles). */
+export const operators = pgTable('operators', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** 'admin' | 'finance' | 'support' */
+  role: text('role').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const operatorSessions = pgTable('operator_sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Who did what in the back office. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Which version of each demo-seed section has been applied, so seeding is idempotent and additive. */
+export const seedState = pgTable('seed_state', {
+  section: text('section').primaryKey(),
+  version: integer('version').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

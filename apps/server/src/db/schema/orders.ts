@@ -1,0 +1,132 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants, products } from './catalog';
+import { createdAt, money, updatedAt } from './common';
+import { users } from './users';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    merchantId: bigint('merchant_id', { mode: 'number' }).references(() => merchants.id),
+    /** OrderType: 1 takeout, 2 flight, 3 hotel, 4 friend-pay. */
+    type: integer('type').notNull(),
+    /** OrderStatus 0-7. */
+    status: integer('status').notNull().default(0),
+    /** PaymentStatus 0 unpaid, 1 paid. */
+    payStatus: integer('pay_status').notNull().default(0),
+    itemsTotal: money('items_total').notNull(),
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    serviceFee: money('service_fee').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    /** What the user pays: itemsTotal + fees - discount. */
+    amount: money('amount').notNull(),
+    addressId: bigint('address_id', { mode: 'number' }),
+    /** The delivery address as it was when chosen. */
+    addressSnapshot: jsonb('address_snapshot').$type<Record<string, unknown>>(),
+    remark: text('remark').notNull().default(''),
+    /** Flight or hotel specifics (flight number, times, check-in date, nights...). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Who paid, when another user paid on the owner's behalf. */
+    payerUserId: bigint('payer_user_id', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the dispatcher should advance this order next. */
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_next_step_idx').on(t.nextStepAt),
+    index('orders_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Chosen spec options as shown: `[{ group: 'Size', option: 'Large', price: 100 }]`. */
+    specs: jsonb('specs').$type<{ group: string; option: string; price: number }[]>().notNull().default([]),
+    subtotal: money('subtotal').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Flight passengers and hotel guests. */
+export const orderPassengers = pgTable(
+  'order_passengers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    /** 'passenger' | 'guest' */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    idType: text('id_type').notNull().default(''),
+    idNumber: text('id_number').notNull(),
+    phone: text('phone').notNull().default(''),
+  },
+  (t) => [index('order_passengers_order_idx').on(t.orderId)],
+);
+
+/** Pay-on-behalf requests: a friend pays the order through a link (`pid`). */
+export const payRequests = pgTable(
+  'pay_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Random public id used in links. */
+    publicId: text('public_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    requesterId: bigint('requester_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    payerUserId: bigint('payer_user_id', { mode: 'number' }),
+    content: text('content').notNull().default(''),
+    /** 0 waiting, 1 paid, 2 expired, 3 cancelled */
+    status: integer('status').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pay_requests_public_uq').on(t.publicId), index('pay_requests_order_idx').on(t.orderId)],
+);
+
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    merchantId: bigint('merchant_id', { mode: 'number' }).references(() => merchants.id),
+    productId: bigint('product_id', { mode: 'number' }),
+    /** 1-5 */
+    score: integer('score').notNull(),
+    content: text('content').notNull(),
+    imgs: jsonb('imgs').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('evaluations_order_uq').on(t.orderId), index('evaluations_merchant_idx').on(t.merchantId)],
+);

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/**
+ * One API call. `path` is the spec path (served under `/api`), `auth` says whether a session token is
+ * required, `money` marks calls that move money (they accept an idempotency key).
+ * `addition` marks calls the product needs beyond the spec's list.
+ */
+export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  path: string;
+  method: 'POST' | 'GET';
+  auth: boolean;
+  summary: string;
+  request: Req;
+  response: Res;
+  money?: boolean;
+  addition?: boolean;
+};
+
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+  e: Endpoint<Req, Res>,
+): Endpoint<Req, Res> => e;
+
+export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;

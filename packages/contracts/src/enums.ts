@@ -1,0 +1,90 @@
+/** Spec section 4. Numbers are on the wire: never renumber. */
+
+export const OrderStatus = {
+  Unpaid: 0,
+  InProgress: 1,
+  CallingRider: 2,
+  RiderToMerchant: 3,
+  Delivering: 4,
+  Completed: 5,
+  Refunding: 6,
+  Refunded: 7,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** Order list tabs; `status` of `/order/GetOrderList`. */
+export const OrderListTab = { PendingPayment: 0, ToReceive: 1, Refund: 2 } as const;
+export type OrderListTab = (typeof OrderListTab)[keyof typeof OrderListTab];
+
+export const PaymentStatus = { Unpaid: 0, Paid: 1 } as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+
+/** `pType` of an order. */
+export const OrderType = { Takeout: 1, Flight: 2, Hotel: 3, FriendPay: 4 } as const;
+export type OrderType = (typeof OrderType)[keyof typeof OrderType];
+
+/** `mType` of a merchant. */
+export const MerchantType = { Food: 1, Hotel: 2 } as const;
+export type MerchantType = (typeof MerchantType)[keyof typeof MerchantType];
+
+export const TransactionType = {
+  Recharge: 1,
+  Withdrawal: 2,
+  WithdrawalFailed: 3,
+  OfflineRecharge: 4,
+  OfflineWithdrawal: 5,
+  InviterReward: 6,
+  SubordinateRechargeRebate: 7,
+  SubordinatePurchaseRebate: 8,
+  SubordinateFirstRechargeRebate: 9,
+  RechargeBonus: 10,
+  WithdrawalBonus: 11,
+  BuyGoods: 12,
+  GoodsRefund: 13,
+  OrderCompletedCredited: 14,
+  /** The wallet texts' extra labels. */
+  OrderSettled: 15,
+  SubordinatePayOnBehalf: 16,
+  Unknown: 99,
+} as const;
+export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
+
+export const RechargeStatus = { UnderReview: 0, Done: 1, Failed: 2 } as const;
+export type RechargeStatus = (typeof RechargeStatus)[keyof typeof RechargeStatus];
+
+export const WithdrawalStatus = {
+  UnderReview: 0,
+  Transferring: 1,
+  Transferred: 2,
+  TransferFailed: 3,
+  Rejected: 4,
+} as const;
+export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
+
+export const EducationOptions = [
+  'primary_school',
+  'middle_school',
+  'high_school',
+  'bachelor_degree',
+  'master_degree',
+  'doctoral_degree',
+] as const;
+export type Education = (typeof EducationOptions)[number];
+
+export const SexOptions = ['male', 'female'] as const;
+export type Sex = (typeof SexOptions)[number];
+
+export const AddressLabels = ['Home', 'Work'] as const;
+
+export const Locales = ['en', 'th-TH', 'hi-IN', 'zh-Hans', 'zh-Hant'] as const;
+export type Locale = (typeof Locales)[number];
+export const FallbackLocale: Locale = 'en';
+
+/** `sendType` of `/user/SendCode`: what the code is for. */
+export const CodePurpose = { Register: 1, Reset: 2, Rebind: 3 } as const;
+export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
+
+/** Third-party account kinds for `/user/OutAccountLogin`. */
+export const OutAccountType = { Telegram: 'telegram', Line: 'line' } as const;
+
+export const AppVersion = { name: '2.0.0', code: 200 } as const;

@@ -1,0 +1,16 @@
+export * from './common';
+export * from './endpoint';
+export { appUpdate } from './endpoints/config/app-update';
+export { getCountry } from './endpoints/config/get-country';
+export { getHelpInfo } from './endpoints/config/get-help-info';
+export { getHelpList } from './endpoints/config/get-help-list';
+export { getHomeConfig } from './endpoints/config/get-home-config';
+export { getNewInfo } from './endpoints/config/get-new-info';
+export { getNewList } from './endpoints/config/get-new-list';
+export { getProtocol } from './endpoints/config/get-protocol';
+export { info, languageSchema } from './endpoints/config/info';
+export * from './endpoints/config/shared';
+export * from './endpoints/registry';
+export * from './enums';
+export * from './envelope';
+export * from './errors';
