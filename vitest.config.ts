@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// CI (or VITEST_JSON) also writes a JSON report that scripts/test-summary.mjs adds up.
+const jsonReport = process.env.VITEST_JSON ?? (process.env.CI ? '.tmp/vitest-unit.json' : undefined);
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
         test: {

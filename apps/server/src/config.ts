@@ -23,6 +23,8 @@ export const configSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   /** Redis for socket fan-out and shared rate limits; unset means in-process. */
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('wf:'),
   /** The address users reach the app at (links, QR codes, PayPal return URLs). */
   PUBLIC_URL: url(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from './enums';
 
 /**
  * One API call. `path` is the spec path (served under `/api`), `auth` says whether a session token is
@@ -14,6 +15,8 @@ export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = 
   response: Res;
   money?: boolean;
   addition?: boolean;
+  /** Admin calls (`/admin/...`): the operator roles allowed. Their token is an operator session. */
+  roles?: readonly OperatorRole[];
 };
 
 export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(

@@ -88,3 +88,41 @@ export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
 export const OutAccountType = { Telegram: 'telegram', Line: 'line' } as const;
 
 export const AppVersion = { name: '2.0.0', code: 200 } as const;
+
+/** `type` of `/user/SendCode`: what kind of account the code goes to. */
+export const AccountKinds = ['email', 'phone'] as const;
+export type AccountKind = (typeof AccountKinds)[number];
+
+/** Kinds of payment account a user withdraws to (`type` of the bank object). */
+export const PaymentAccountTypes = ['bank', 'ewallet', 'paypal', 'crypto'] as const;
+export type PaymentAccountType = (typeof PaymentAccountTypes)[number];
+
+/** Sort orders of `/product/GetMerchantList` and `/product/SearchHotels`. */
+export const MerchantSorts = ['default', 'distance', 'rating', 'sales', 'priceAsc', 'priceDesc'] as const;
+export type MerchantSort = (typeof MerchantSorts)[number];
+
+export const Cabins = ['economy', 'business', 'first'] as const;
+export type Cabin = (typeof Cabins)[number];
+
+/** Identity document of a passenger or hotel guest. */
+export const IdTypes = ['id_card', 'passport', 'other'] as const;
+export type IdType = (typeof IdTypes)[number];
+
+/** Pay-on-behalf request state. */
+export const PayRequestStatus = { Waiting: 0, Paid: 1, Expired: 2, Cancelled: 3 } as const;
+export type PayRequestStatus = (typeof PayRequestStatus)[keyof typeof PayRequestStatus];
+
+export const ConversationKinds = ['direct', 'support', 'group'] as const;
+export type ConversationKind = (typeof ConversationKinds)[number];
+
+/** Chat message kinds; `system` is written by the server only. */
+export const ChatMessageKinds = ['text', 'image', 'file', 'order', 'pay_request', 'system'] as const;
+export type ChatMessageKind = (typeof ChatMessageKinds)[number];
+
+/** Back-office operator roles. */
+export const OperatorRoles = ['admin', 'finance', 'support'] as const;
+export type OperatorRole = (typeof OperatorRoles)[number];
+
+/** What an upload is for; decides the size limit and who may read it. */
+export const UploadPurposes = ['avatar', 'review', 'chat'] as const;
+export type UploadPurpose = (typeof UploadPurposes)[number];

@@ -102,6 +102,16 @@ export const ErrorCode = {
   UnknownPath: 1106,
   /** Addition: the caller lacks the operator role for an admin call. */
   Forbidden: 1107,
+  /** Addition: a pay-on-behalf request past its payment window (spec: 'Order has expired'). */
+  PayRequestExpired: 1108,
+  /** Addition: the action is not possible in the object's current state (e.g. approving a paid withdrawal). */
+  InvalidState: 1109,
+  /** Addition: the account was rebound within the last 7 days; params carry the date it becomes possible. */
+  RebindCooldown: 1110,
+  /** Addition: the delivery address is outside the merchant's range. */
+  OutOfRange: 1111,
+  /** Addition: a third-party login (Telegram, LINE) could not be verified or exchanged. */
+  ThirdPartyLoginFailed: 1112,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -157,6 +167,11 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   BodyTooLarge: 'body_too_large',
   UnknownPath: 'unknown_path',
   Forbidden: 'forbidden',
+  PayRequestExpired: 'pay_request_expired',
+  InvalidState: 'invalid_state',
+  RebindCooldown: 'rebind_cooldown',
+  OutOfRange: 'out_of_range',
+  ThirdPartyLoginFailed: 'third_party_login_failed',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -208,6 +223,11 @@ export const errorMessagesEn: Record<string, string> = {
   body_too_large: 'The request is too large',
   unknown_path: 'This function does not exist',
   forbidden: 'You do not have permission for this action',
+  pay_request_expired: 'Order has expired',
+  invalid_state: 'This action is not possible right now',
+  rebind_cooldown: 'The account can be changed once within 7 days; try again after {{date}}',
+  out_of_range: 'Your address is outside the delivery range. Please choose a different one.',
+  third_party_login_failed: 'Third-party login failed, please try again',
 };
 
 export function errorKeyOf(status: number): string | undefined {

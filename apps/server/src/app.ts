@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { type Locale, Locales } from '@wayfare/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { AppError } from './lib/app-error';
+import { resolveLocale } from './lib/locale';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { authPlugin } from './plugins/auth';
+import { envelopePlugin } from './plugins/envelope';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    redis: Redis | null;
+    /** True once shutdown began: new requests get 503. */
+    draining: boolean;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type BuildOptions = {
+  config: Config;
+  /** An already opened database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  /** Pino logger options, or false for none. */
+  logger?: boolean | object;
+};
+
+/** Builds the whole app (API, sockets, web) without listening: tests call `inject` on it. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: false,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db =
+    database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+
+  app.decorate('database', db);
+  app.decorate('db', db.db);
+  app.decorate('config', config);
+  app.decorate('redis', redis);
+  app.decorate('draining', false);
+  app.decorateRequest('locale', 'en');
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (app.draining) {
+      reply.header('connection', 'close');
+      throw new AppError('Unavailable', undefined, 503);
+    }
+    const header = req.headers['accept-language'];
+    req.locale = Locales.includes(header as Locale) ? (header as Locale) : resolveLocale(header);
+  });
+
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    tileHosts: tileHosts(config.MAP_TILE_URL),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Wayfare API', version: '2.0.0', description: 'All calls answer { status, data, msg }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(userRoutes);
+  await app.register(webPlugin, { webDist: config.WEB_DIST });
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (!database) await db.close();
+  });
+  return app;
+}
+
+function tileHosts(tileUrl: string): string[] {
+  try {
+    const host = new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).host.replace(/^a\./, '*.');
+    return [`https://${host}`];
+  } catch {
+    return [];
+  }
+}

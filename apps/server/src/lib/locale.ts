@@ -1,0 +1,29 @@
+import { FallbackLocale, type Locale, Locales } from '@wayfare/contracts';
+
+type Localized = { en: string } & Partial<Record<Locale, string>>;
+
+/** Picks the best supported locale from an Accept-Language header. */
+export function resolveLocale(header: string | undefined): Locale {
+  if (!header) return FallbackLocale;
+  const wanted = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .filter((x) => x.tag && !Number.isNaN(x.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of wanted) {
+    const exact = Locales.find((l) => l.toLowerCase() === tag);
+    if (exact) return exact;
+    if (tag.startsWith('zh')) {
+      return /hant|tw|hk|mo/.test(tag) ? 'zh-Hant' : 'zh-Hans';
+    }
+    const prefix = Locales.find((l) => l.toLowerCase().split('-')[0] === tag.split('-')[0]);
+    if (prefix) return prefix;
+  }
+  return FallbackLocale;
+}
+
+/** The text in `locale`, falling back to English. */
+export const pick = (text: Localized, locale: Locale): string => text[locale] || text.en;

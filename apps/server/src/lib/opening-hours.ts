@@ -1,0 +1,29 @@
+import type { OpeningHours } from '../db/schema';
+
+/** Day of week (0 Sunday) and minutes since midnight of `now` in `timeZone`. */
+export function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+/**
+ * Whether a merchant is open at `now`. A window whose close is before its open runs past midnight:
+ * it covers the rest of its own day and the start of the next.
+ */
+export function isOpenAt(hours: OpeningHours, timeZone: string, now: Date): boolean {
+  const { day, minutes } = localClock(now, timeZone);
+  const yesterday = (day + 6) % 7;
+  return hours.some((w) => {
+    if (w.open === w.close) return w.days.includes(day); // open all day
+    if (w.open < w.close) return w.days.includes(day) && minutes >= w.open && minutes < w.close;
+    return (w.days.includes(day) && minutes >= w.open) || (w.days.includes(yesterday) && minutes < w.close);
+  });
+}

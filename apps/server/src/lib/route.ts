@@ -1,0 +1,49 @@
+import type { Endpoint, Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
+import { envelope, ok } from '@wayfare/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../plugins/auth';
+
+export type RouteContext<E extends Endpoint> = {
+  body: ParsedRequestOf<E>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  locale: Locale;
+};
+export type AuthedContext<E extends Endpoint> = RouteContext<E> & { user: AuthUser };
+
+type Handler<E extends Endpoint> = E['auth'] extends true
+  ? (ctx: AuthedContext<E>) => Promise<ResponseOf<E>>
+  : (ctx: RouteContext<E> & { user: AuthUser | null }) => Promise<ResponseOf<E>>;
+
+/**
+ * Serves one contract endpoint at `/api` + its path: the body (or query, for GET) is validated by the
+ * contract's request schema, protected calls need a live session, and the answer leaves through the
+ * contract's response schema inside the envelope.
+ */
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: { urls?: string[]; rateLimit?: { max: number; timeWindow: number } } = {},
+) {
+  const input = endpoint.method === 'GET' ? 'querystring' : 'body';
+  for (const url of options.urls ?? [`/api${endpoint.path}`]) {
+    app.route({
+      method: endpoint.method,
+      url,
+      schema: {
+        [input]: endpoint.request,
+        response: { 200: envelope(endpoint.response) },
+        summary: endpoint.summary,
+        tags: [endpoint.path.split('/')[1] ?? 'api', ...(endpoint.addition ? ['addition'] : [])],
+      },
+      config: { auth: endpoint.auth, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+      handler: async (req, reply) => {
+        const body = (input === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
+        const ctx = { body, req, reply, locale: req.locale, user: req.user ?? null };
+        const data = await (handler as (c: typeof ctx) => Promise<ResponseOf<E>>)(ctx);
+        return ok(data);
+      },
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  appUpdate,
+  getCountry,
+  getHelpInfo,
+  getHelpList,
+  getHomeConfig,
+  getNewInfo,
+  getNewList,
+  getProtocol,
+  info,
+} from '@wayfare/contracts';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../../lib/app-error';
+import { defineRoute } from '../../lib/route';
+import { createConfigService } from './config.service';
+
+export async function configRoutes(app: FastifyInstance) {
+  const service = createConfigService(app.db, app.config);
+
+  defineRoute(app, getCountry, async ({ locale }) => service.countries(locale));
+  defineRoute(app, getHomeConfig, async ({ locale, user }) => service.home(locale, user?.id ?? null));
+  defineRoute(app, info, async () => service.info());
+  defineRoute(app, getProtocol, async ({ body, locale }) => service.protocol(body.key, locale));
+  defineRoute(app, getNewList, async ({ body, locale }) => service.newsList(body.page ?? 1, body.limt ?? 20, locale));
+  defineRoute(app, getNewInfo, async ({ body, locale }) => service.newsInfo(Number(body._id), locale));
+  defineRoute(app, getHelpList, async ({ body, locale }) => service.helpList(body.page ?? 1, body.limt ?? 20, locale));
+  defineRoute(app, getHelpInfo, async ({ body, locale }) => service.helpInfo(Number(body._id), locale));
+
+  // The spec lists AppUpdate beside the API calls with its fields in the query string; old clients call it
+  // both at the API base and at the root.
+  for (const url of ['/api/AppUpdate', '/AppUpdate']) {
+    app.post(url, { schema: { hide: url === '/AppUpdate' } }, async (req) => {
+      const input = appUpdate.request.safeParse({ ...(req.body as object), ...(req.query as object) });
+      if (!input.success) fail('ParameterError');
+      const { version, type } = input.data ?? {};
+      const data = await service.appUpdate(version, type, req.locale);
+      return { status: 0, data, msg: 'success' };
+    });
+  }
+}

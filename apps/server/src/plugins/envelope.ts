@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, errorBody } from '../lib/app-error';
+
+/** Where a Fastify error code maps onto the catalogue; anything unlisted is an internal error. */
+const transportErrors: Record<string, { code: ConstructorParameters<typeof AppError>[0]; http: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BadJson', http: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BadJson', http: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BodyTooLarge', http: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'BadJson', http: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BadJson', http: 400 },
+};
+
+/**
+ * Every failure leaves as a catalogue envelope: business errors with HTTP 200, transport errors with
+ * their 4xx/5xx. Details of unexpected errors go to the log only, never to the client.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  // An empty JSON body counts as {}, so body-less POSTs from old clients keep working.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('BadJson', undefined, 400), undefined);
+    }
+  });
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined || req.body === null) req.body = {};
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send(errorBody(error));
+    }
+    if (error.validation) {
+      const fields = error.validation
+        .map(
+          (v) =>
+            (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String(v.params?.missingProperty ?? ''),
+        )
+        .filter(Boolean);
+      return reply
+        .code(200)
+        .send(errorBody(new AppError('ParameterError', fields.length ? { fields: fields.join(',') } : undefined)));
+    }
+    const mapped = error.code ? transportErrors[error.code] : undefined;
+    if (mapped) return reply.code(mapped.http).send(errorBody(new AppError(mapped.code, undefined, mapped.http)));
+    if (error.statusCode === 429) {
+      return reply.code(429).send(errorBody(new AppError('TooManyOperations', { seconds: 60 }, 429)));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return reply
+      .code(status)
+      .send(errorBody(new AppError(status === 500 ? 'InternalError' : 'ParameterError', undefined, status)));
+  });
+});

@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+
+/** Security headers and the API-wide rate limit (shared through Redis when configured). */
+export const securityPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { perMinute: number; redis: Redis | null; redisPrefix: string; tileHosts: string[] },
+  ) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://telegram.org'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...opts.tileHosts],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          frameSrc: ["'self'", 'https://oauth.telegram.org'],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.perMinute,
+      timeWindow: 60_000,
+      redis: opts.redis ?? undefined,
+      nameSpace: `${opts.redisPrefix}rl:`,
+      skipOnError: true,
+      allowList: (req) => !req.url.startsWith('/api/'),
+      // The builder's value is thrown, so the envelope plugin's error handler answers it.
+      errorResponseBuilder: (_req, ctx) =>
+        new AppError('TooManyOperations', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }, 429),
+    });
+  },
+);

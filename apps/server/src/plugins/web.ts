@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serverRoot } from '../app';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Serves the built web app with history-mode fallback (any non-API GET answers index.html), the demo
+ * images under /assets/demo and user uploads under /uploads. Unknown API paths answer a catalogue error.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
+  const webDist = path.resolve(opts.webDist ?? path.join(serverRoot, '..', 'web', 'dist'));
+  const uploads = path.join(app.config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: path.join(serverRoot, 'assets', 'demo'),
+    prefix: '/assets/demo/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '30d' });
+
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed build files never change; everything else is revalidated.
+        const immutable =
+          file.includes(`${path.sep}static${path.sep}`) || file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve it');
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api/') || url === '/api' || url === '/ws';
+    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+      if (!hasWeb) return reply.code(503).type('text/plain').send('Web app not built. Run `npm run build`.');
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    throw new AppError('UnknownPath', undefined, 404);
+  });
+});

@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Listens, seeds the demo world, and drains on SIGTERM/SIGINT: in-flight requests finish, new ones get 503. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const app = await buildApp({
+    config,
+    logger: process.stdout.isTTY
+      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { singleLine: true } } }
+      : { level: config.LOG_LEVEL },
+  });
+
+  if (config.SEED_DEMO) {
+    const { seed } = await import('./db/seed');
+    const report = await seed(app.db, { log: (msg) => app.log.info(msg) });
+    app.log.info({ sections: report.sections, flightsAdded: report.flightsAdded }, 'demo world ready');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    app.draining = true;
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  // One plain line each so a newcomer (and the e2e harness) can read them.
+  console.log(`Wayfare is running at ${shown} (${app.database.kind})`);
+  if (config.SEED_DEMO) {
+    const { DEMO_ACCOUNT, DEMO_PASSWORD } = await import('./db/seed');
+    console.log(`demo login: ${DEMO_ACCOUNT} password: ${DEMO_PASSWORD}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

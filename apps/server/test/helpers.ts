@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set, a new database
+ * on that server that is dropped afterwards, so runs never see each other's data. A configured but
+ * unreachable server fails loudly.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const name = `wf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: testUrl.toString(), poolSize: 30 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** POST /api + path with a JSON body; returns the parsed envelope and the raw response. */
+  call: <T = unknown>(
+    path: string,
+    body?: unknown,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; data: T; msg: string; params?: Record<string, unknown>; http: number }>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; database?: Database } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await openTestDatabase());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `wf-test-${randomBytes(4).toString('hex')}:`,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...opts.env,
+  });
+  if (opts.seed) {
+    const { seed } = await import('../src/db/seed');
+    await seed(database.db);
+  }
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    call: async (p, body = {}, o = {}) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api${p}`,
+        payload: o.token ? { ...(body as object), token: o.token } : (body as object),
+        headers: o.headers,
+      });
+      return { ...res.json(), http: res.statusCode };
+    },
+    close: async () => {
+      await app.close();
+      if (!opts.database) await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import type { Endpoint, Envelope, RequestOf, ResponseOf } from '@wayfare/contracts';
+import { Toast } from 'antd-mobile';
+import { paths } from '@/config/paths';
+import { currentLocale, i18n } from '@/i18n';
+import { intlTag } from '@/i18n/locales-list';
+import { relaunch } from './navigation';
+import { clearLoginUser, getToken } from './session';
+import { getSocketClient } from './socket';
+
+/** Spec section 9: every request times out after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Spec section 9: toasts stay 1500 ms. */
+export const TOAST_MS = 1500;
+export const LOGIN_EXPIRED = -100;
+
+/** A failed call: `status` is the catalogue code (or a negative transport code), `key` its i18n key. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+    readonly transport = false,
+  ) {
+    super(key);
+  }
+  /** The message in the user's language. */
+  get text(): string {
+    return translateError(this);
+  }
+}
+
+/** Transport failures have no catalogue code; these stay clear of it. */
+export const TransportStatus = { Network: -1, Timeout: -2, Http: -3, BadResponse: -4, Aborted: -5 } as const;
+
+export function translateError(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.transport) return i18n.t(`common.${err.key}`, err.params);
+    return i18n.t(`errors.${err.key}`, { ...err.params, defaultValue: i18n.t('errors.internal_error') });
+  }
+  return i18n.t('common.network_error');
+}
+
+export type CallOptions = {
+  /** Do not toast failures (the screen shows them itself). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Query string, for the few calls that take one (`/AppUpdate`). */
+  query?: Record<string, string | undefined>;
+  /** Prefix before the path; `/api` for every call except `/AppUpdate`. */
+  base?: string;
+};
+
+type Deps = {
+  fetch: typeof fetch;
+  notify: (text: string) => void;
+  onLoginExpired: () => void;
+};
+
+let expiring = false;
+
+const defaultDeps: Deps = {
+  fetch: (...args) => globalThis.fetch(...args),
+  notify: (text) => {
+    Toast.show({ content: text, duration: TOAST_MS });
+  },
+  onLoginExpired: () => {
+    // Several calls can expire together: one prompt, one restart.
+    if (expiring) return;
+    expiring = true;
+    deps.notify(i18n.t('errors.login_expired'));
+    getSocketClient().close();
+    clearLoginUser();
+    relaunch(paths.login)
+      .catch(() => window.location.assign(paths.login))
+      .finally(() => {
+        expiring = false;
+      });
+  },
+};
+
+let deps: Deps = defaultDeps;
+
+/** Tests and the app shell swap the side effects (fetch, toast, logout) here. */
+export function configureApiClient(overrides: Partial<Deps> | null): void {
+  deps = overrides ? { ...defaultDeps, ...overrides } : defaultDeps;
+  expiring = false;
+}
+
+async function send(path: string, body: unknown, opts: CallOptions): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onAbort);
+  const qs = new URLSearchParams(
+    Object.entries(opts.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+  ).toString();
+  try {
+    return await deps.fetch(`${opts.base ?? '/api'}${path}${qs ? `?${qs}` : ''}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': intlTag[currentLocale()] ?? 'en' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) throw new ApiError(TransportStatus.Timeout, 'request_timeout', {}, true);
+    if (opts.signal?.aborted) throw new ApiError(TransportStatus.Aborted, 'request_aborted', {}, true);
+    throw Object.assign(new ApiError(TransportStatus.Network, 'network_error', {}, true), { cause });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * POST `/api` + path with the token in the body, unwrap the envelope. Failures reject with ApiError
+ * after a 1500 ms toast of the translated message; -100 also logs out and restarts at login.
+ */
+export async function apiCall<T>(path: string, input: object = {}, opts: CallOptions = {}): Promise<T> {
+  const token = getToken();
+  const body = token ? { ...input, token } : { ...input };
+  try {
+    const res = await send(path, body, opts);
+    if (!res.ok) throw new ApiError(TransportStatus.Http, 'http_error', { status: res.status }, true);
+    let envelope: Envelope<T>;
+    try {
+      envelope = (await res.json()) as Envelope<T>;
+    } catch {
+      throw new ApiError(TransportStatus.BadResponse, 'bad_response', {}, true);
+    }
+    if (typeof envelope?.status !== 'number') throw new ApiError(TransportStatus.BadResponse, 'bad_response', {}, true);
+    if (envelope.status === LOGIN_EXPIRED) {
+      deps.onLoginExpired();
+      throw new ApiError(envelope.status, envelope.msg || 'login_expired', envelope.params);
+    }
+    if (envelope.status !== 0) throw new ApiError(envelope.status, envelope.msg || 'internal_error', envelope.params);
+    return envelope.data as T;
+  } catch (err) {
+    const apiErr = err instanceof ApiError ? err : new ApiError(TransportStatus.Network, 'network_error', {}, true);
+    const quiet = opts.silent || apiErr.status === LOGIN_EXPIRED || apiErr.status === TransportStatus.Aborted;
+    if (!quiet) deps.notify(translateError(apiErr));
+    throw apiErr;
+  }
+}
+
+export type Fetcher<E> = ((input: RequestOf<E>, opts?: CallOptions) => Promise<ResponseOf<E>>) & {
+  readonly path: string;
+  readonly method: 'POST' | 'GET';
+};
+
+/**
+ * A typed fetcher for one contract endpoint: request input type in, response output type out.
+ * The endpoint is imported as a type only (the browser never ships zod); a test checks every path.
+ */
+export function defineFetcher<E extends Endpoint>(path: string, defaults: CallOptions = {}): Fetcher<E> {
+  const fn = (input: RequestOf<E>, opts?: CallOptions) =>
+    apiCall<ResponseOf<E>>(path, (input ?? {}) as object, { ...defaults, ...opts });
+  return Object.assign(fn, { path, method: 'POST' as const });
+}

@@ -1,0 +1,57 @@
+import { createStore, useStore } from './create-store';
+import { readStored, storageKeys, writeStored } from './storage';
+
+/**
+ * Login user info of spec section 3, as stored locally and refreshed from `/user/GetUserInfo`.
+ * Only the fields the shell reads are typed; the rest of the server's answer is kept as-is.
+ */
+export type LoginUser = {
+  token: string;
+  _id: string;
+  /** Currency symbol of the user's country. */
+  symbol?: string;
+  /** Country code the user chose; null until chosen. */
+  currentCountry?: string | null;
+  /** Address id to address. */
+  address?: Record<string, unknown>;
+  addresses?: unknown;
+  name?: string;
+  head?: string;
+  account?: string;
+  /** Wallet balance in minor units of the settlement currency. */
+  balance?: number;
+  [extra: string]: unknown;
+};
+
+function load(): LoginUser | null {
+  const stored = readStored<LoginUser>(storageKeys.loginUser);
+  return stored && typeof stored.token === 'string' && stored.token ? stored : null;
+}
+
+export const sessionStore = createStore<LoginUser | null>(load());
+
+sessionStore.subscribe(() => writeStored(storageKeys.loginUser, sessionStore.get()));
+
+export const getToken = (): string | undefined => sessionStore.get()?.token || undefined;
+export const isLoggedIn = (): boolean => Boolean(getToken());
+
+/** Store a fresh login or a refreshed user info; a refresh without a token keeps the current one. */
+export function saveLoginUser(user: Partial<LoginUser>): LoginUser | null {
+  const prev = sessionStore.get();
+  const token = user.token || prev?.token;
+  if (!token) return null;
+  const next = { ...prev, ...user, token } as LoginUser;
+  sessionStore.set(next);
+  return next;
+}
+
+export function clearLoginUser(): void {
+  sessionStore.set(null);
+}
+
+/** Re-read storage (another tab logged in or out). */
+export function reloadSession(): void {
+  sessionStore.set(load());
+}
+
+export const useLoginUser = () => useStore(sessionStore);

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export type Running = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** Starts a Node script (TypeScript through tsx) and resolves once `readyLine` appears on stdout. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyLine: RegExp,
+  port: number,
+): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyLine.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts the Wayfare server on a temporary data directory (PGlite) or on DATABASE_URL when set. */
+export async function startWayfare(extraEnv: Record<string, string> = {}): Promise<Running> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-bench-'));
+  const running = await startProcess(
+    'apps/server/src/server.ts',
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...extraEnv,
+    },
+    /Wayfare is running at/,
+    await freePort(),
+  );
+  const stop = running.stop;
+  return {
+    ...running,
+    stop: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type LoadResult = { rps: number; p99: number; errors: number; non2xx: number };
+
+/** Sends POST requests with a JSON body for `seconds` over `connections` connections. */
+export async function load(
+  url: string,
+  body: unknown,
+  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: opts.connections ?? 50,
+    duration: opts.seconds ?? 10,
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function report(name: string, r: LoadResult) {
+  console.log(`RESULT ${name}_rps ${r.rps} req/s`);
+  console.log(`RESULT ${name}_p99 ${r.p99} ms`);
+  if (r.errors || r.non2xx) console.log(`# ${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+}
+
+export const ratio = (name: string, a: number, b: number) => console.log(`RATIO ${name} ${(a / b).toFixed(2)}`);

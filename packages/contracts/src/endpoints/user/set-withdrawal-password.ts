@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint';
+import { codeToken, passwordInput, verificationCode, withdrawPin } from './shared';
+
+/**
+ * There is no default withdrawal password. The first one is set with the login password as `oldPaw`
+ * (or with a code); later changes need the old withdrawal password. Wrong attempts are rate limited.
+ */
+export const setWithdrawalPassword = defineEndpoint({
+  path: '/user/SetWithdrawalPassword',
+  method: 'POST',
+  auth: true,
+  summary: 'Set or change the six-digit withdrawal password',
+  request: z
+    .object({
+      oldPaw: passwordInput.optional(),
+      newPaw: withdrawPin,
+      /** Alternative to `oldPaw`: a code sent with sendType reset to the user's account. */
+      code: verificationCode.optional(),
+      codeToken: codeToken.optional(),
+    })
+    .refine((b) => b.oldPaw !== undefined || (b.code !== undefined && b.codeToken !== undefined), {
+      message: 'required',
+      path: ['oldPaw'],
+    }),
+  response: z.object({ hasWithdrawPassword: z.literal(true) }),
+});
