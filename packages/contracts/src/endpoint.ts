@@ -6,10 +6,14 @@ import type { OperatorRole } from './enums';
  * required, `money` marks calls that move money (they accept an idempotency key).
  * `addition` marks calls the product needs beyond the spec's list.
  */
-export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+export type Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Auth extends boolean = boolean,
+> = {
   path: string;
   method: 'POST' | 'GET';
-  auth: boolean;
+  auth: Auth;
   summary: string;
   request: Req;
   response: Res;
@@ -19,10 +23,11 @@ export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = 
   roles?: readonly OperatorRole[];
 };
 
-export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
-  e: Endpoint<Req, Res>,
-): Endpoint<Req, Res> => e;
+/** Keeps `auth` literal so servers know whether a handler always has a user. */
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType, Auth extends boolean>(
+  e: Endpoint<Req, Res, Auth>,
+): Endpoint<Req, Res, Auth> => e;
 
-export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType, boolean> ? z.input<Req> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType, boolean> ? z.output<Req> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res, boolean> ? z.output<Res> : never;

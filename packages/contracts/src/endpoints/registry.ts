@@ -1,4 +1,27 @@
 import type { Endpoint } from '../endpoint';
+import { adminLogin } from './admin/login';
+import { adminOrderAdvance } from './admin/order-advance';
+import { adminRechargeApprove } from './admin/recharge-approve';
+import { adminRechargeReject } from './admin/recharge-reject';
+import { adminUserFreeze } from './admin/user-freeze';
+import { adminUserMute } from './admin/user-mute';
+import { adminWithdrawApprove } from './admin/withdraw-approve';
+import { adminWithdrawFail } from './admin/withdraw-fail';
+import { adminWithdrawMarkPaid } from './admin/withdraw-mark-paid';
+import { adminWithdrawReject } from './admin/withdraw-reject';
+import { getAmountsList } from './amount/get-amounts-list';
+import { getExchange } from './amount/get-exchange';
+import { getRechargeConfig } from './amount/get-recharge-config';
+import { getRechargeList } from './amount/get-recharge-list';
+import { getWithdrawConfig } from './amount/get-withdraw-config';
+import { getWithdrawList } from './amount/get-withdraw-list';
+import { recharge } from './amount/recharge';
+import { withdraw } from './amount/withdraw';
+import { getConversationList } from './chat/get-conversation-list';
+import { getMessageList } from './chat/get-message-list';
+import { markRead } from './chat/mark-read';
+import { openConversation } from './chat/open-conversation';
+import { sendMessage } from './chat/send-message';
 import { appUpdate } from './config/app-update';
 import { getCountry } from './config/get-country';
 import { getHelpInfo } from './config/get-help-info';
@@ -8,9 +31,58 @@ import { getNewInfo } from './config/get-new-info';
 import { getNewList } from './config/get-new-list';
 import { getProtocol } from './config/get-protocol';
 import { info } from './config/info';
+import { reverseGeocode } from './map/reverse-geocode';
+import { searchPlaces } from './map/search-places';
+import { createOrder } from './order/create-order';
+import { createPayOrder } from './order/create-pay-order';
+import { getDelivery } from './order/get-delivery';
+import { getOrderInfo } from './order/get-order-info';
+import { getOrderList } from './order/get-order-list';
+import { getPayOrderInfo } from './order/get-pay-order-info';
+import { getPayUserInfo } from './order/get-pay-user-info';
+import { payInitiateOrder } from './order/pay-initiate-order';
+import { payOrder } from './order/pay-order';
+import { refundOrder } from './order/refund-order';
+import { searchOrderList } from './order/search-order-list';
+import { sendPay } from './order/send-pay';
+import { setOrderReceiving } from './order/set-order-receiving';
+import { paypalCaptureOrder } from './paypal/paypal-capture-order';
+import { evaluate } from './product/evaluate';
+import { getAirlineTicketInfo } from './product/get-airline-ticket-info';
+import { getAirlineTickets } from './product/get-airline-tickets';
+import { getEvaluateList } from './product/get-evaluate-list';
+import { getMerchantInfo } from './product/get-merchant-info';
+import { getMerchantList } from './product/get-merchant-list';
+import { searchHotels } from './product/search-hotels';
+import { uploadFile } from './upload/upload-file';
+import { addBank } from './user/add-bank';
+import { codeSetPaw } from './user/code-set-paw';
+import { createAddress } from './user/create-address';
+import { delBank } from './user/del-bank';
+import { delUser } from './user/del-user';
+import { deleteAddress } from './user/delete-address';
+import { getBanks } from './user/get-banks';
+import { getChatGroupInfo } from './user/get-chat-group-info';
+import { getOrderNum } from './user/get-order-num';
+import { getUserInfo } from './user/get-user-info';
+import { lineLoginStart } from './user/line-login-start';
+import { login } from './user/login';
+import { logout } from './user/logout';
+import { outAccountLogin } from './user/out-account-login';
+import { register } from './user/register';
+import { saveRealInfo } from './user/save-real-info';
+import { sendCode } from './user/send-code';
+import { setAccount } from './user/set-account';
+import { setHead } from './user/set-head';
+import { setLogonPassword } from './user/set-logon-password';
+import { setWithdrawalPassword } from './user/set-withdrawal-password';
+import { updateAddress } from './user/update-address';
+import { updateBank } from './user/update-bank';
+import { userSaveInfos } from './user/user-save-infos';
 
-/** Every call of the contract, for the OpenAPI document and coverage tests. */
+/** Every call of the contract, for the OpenAPI document, the server's route table and coverage tests. */
 export const allEndpoints: Endpoint[] = [
+  // config
   getCountry,
   getHomeConfig,
   info,
@@ -20,4 +92,84 @@ export const allEndpoints: Endpoint[] = [
   getHelpList,
   getHelpInfo,
   appUpdate,
+  // user
+  addBank,
+  codeSetPaw,
+  createAddress,
+  delBank,
+  delUser,
+  deleteAddress,
+  getBanks,
+  getChatGroupInfo,
+  getOrderNum,
+  getUserInfo,
+  lineLoginStart,
+  login,
+  logout,
+  outAccountLogin,
+  register,
+  saveRealInfo,
+  sendCode,
+  setAccount,
+  setHead,
+  setLogonPassword,
+  setWithdrawalPassword,
+  updateAddress,
+  updateBank,
+  userSaveInfos,
+  // product
+  evaluate,
+  getAirlineTicketInfo,
+  getAirlineTickets,
+  getEvaluateList,
+  getMerchantInfo,
+  getMerchantList,
+  searchHotels,
+  // order
+  createOrder,
+  createPayOrder,
+  getDelivery,
+  getOrderInfo,
+  getOrderList,
+  getPayOrderInfo,
+  getPayUserInfo,
+  payInitiateOrder,
+  payOrder,
+  refundOrder,
+  searchOrderList,
+  sendPay,
+  setOrderReceiving,
+  // amount
+  getAmountsList,
+  getExchange,
+  getRechargeConfig,
+  getRechargeList,
+  getWithdrawConfig,
+  getWithdrawList,
+  recharge,
+  withdraw,
+  // paypal
+  paypalCaptureOrder,
+  // chat
+  getConversationList,
+  getMessageList,
+  markRead,
+  openConversation,
+  sendMessage,
+  // map
+  reverseGeocode,
+  searchPlaces,
+  // upload
+  uploadFile,
+  // admin
+  adminLogin,
+  adminOrderAdvance,
+  adminRechargeApprove,
+  adminRechargeReject,
+  adminUserFreeze,
+  adminUserMute,
+  adminWithdrawApprove,
+  adminWithdrawFail,
+  adminWithdrawMarkPaid,
+  adminWithdrawReject,
 ];

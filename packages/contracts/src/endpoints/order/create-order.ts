@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { id, phone, ymd } from '../../common';
+import { defineEndpoint } from '../../endpoint';
+import { Cabins, OrderType } from '../../enums';
+import { orderDetailSchema, orderLineInput, passengerInput } from './shared';
+
+/**
+ * One call for the three bookable types. The server recomputes every price from its catalogue and
+ * refuses a disagreeing `amount` ("amount exception"); it checks hours, stock, range and ownership.
+ * - takeout (1): `mid`, `products`, `addressId`.
+ * - flight (2): `flight` (ticket and cabin), `passengers` (one seat each), `flight.contactPhone`.
+ * - hotel (3): `mid` (the hotel), `products` = one room type with `quantity` rooms, `hotel` dates,
+ *   `passengers` = the guests.
+ * Friend-pay orders (4) are made by `/order/CreatePayOrder`, not here.
+ */
+export const createOrder = defineEndpoint({
+  path: '/order/CreateOrder',
+  method: 'POST',
+  auth: true,
+  summary: 'Create an unpaid takeout, flight or hotel order',
+  request: z
+    .object({
+      mid: id.optional(),
+      /** The total the client showed, minor units. */
+      amount: z.number().int().nonnegative().safe(),
+      pType: z.union([z.literal(OrderType.Takeout), z.literal(OrderType.Flight), z.literal(OrderType.Hotel)]),
+      addressId: id.optional(),
+      products: z.array(orderLineInput).max(50).default([]),
+      passengers: z.array(passengerInput).max(9).default([]),
+      remark: z.string().trim().max(200).default(''),
+      flight: z
+        .object({
+          ticketId: id,
+          cabin: z.enum(Cabins),
+          contactPhone: phone,
+          /** Extra checked baggage bought now, kg. */
+          extraBaggageKg: z.number().int().min(0).max(100).default(0),
+        })
+        .optional(),
+      hotel: z.object({ checkIn: ymd, checkOut: ymd }).optional(),
+    })
+    .superRefine((b, ctx) => {
+      const need = (path: string, ok: boolean) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [path], message: 'select_items_or_address' });
+      };
+      if (b.pType === OrderType.Takeout) {
+        need('mid', b.mid !== undefined);
+        need('products', b.products.length > 0);
+        need('addressId', b.addressId !== undefined);
+      } else if (b.pType === OrderType.Flight) {
+        need('flight', b.flight !== undefined);
+        need('passengers', b.passengers.length > 0);
+      } else {
+        need('mid', b.mid !== undefined);
+        need('products', b.products.length === 1);
+        need('hotel', b.hotel !== undefined && b.hotel.checkOut > b.hotel.checkIn);
+        need('passengers', b.passengers.length > 0);
+      }
+    }),
+  response: orderDetailSchema,
+});

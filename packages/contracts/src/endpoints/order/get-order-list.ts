@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { limt, page, paged } from '../../common';
+import { defineEndpoint } from '../../endpoint';
+import { OrderListTab, OrderType } from '../../enums';
+import { orderSummarySchema } from './shared';
+
+export const getOrderList = defineEndpoint({
+  path: '/order/GetOrderList',
+  method: 'POST',
+  auth: true,
+  summary: "The caller's orders, newest first; `status` is the list tab; paged",
+  request: z.object({
+    page,
+    limt,
+    /** OrderListTab: 0 Pending Payment, 1 To Receive/Use, 2 Refund; absent = all. */
+    status: z
+      .union([
+        z.literal(OrderListTab.PendingPayment),
+        z.literal(OrderListTab.ToReceive),
+        z.literal(OrderListTab.Refund),
+      ])
+      .optional(),
+    pType: z
+      .union([
+        z.literal(OrderType.Takeout),
+        z.literal(OrderType.Flight),
+        z.literal(OrderType.Hotel),
+        z.literal(OrderType.FriendPay),
+      ])
+      .optional(),
+  }),
+  response: paged(orderSummarySchema),
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { id, idempotencyKey, money } from '../../common';
+import { defineEndpoint } from '../../endpoint';
+
+/**
+ * Status 6 then 7; the money returns through the ledger (type 13) once, however often it is asked.
+ * Flight refunds keep the policy's fee. Too late: "order already completed".
+ */
+export const refundOrder = defineEndpoint({
+  path: '/order/RefundOrder',
+  method: 'POST',
+  auth: true,
+  money: true,
+  summary: 'Refund a paid order that is not completed',
+  request: z.object({
+    oid: id,
+    reason: z.string().trim().max(200).optional(),
+    idempotencyKey: idempotencyKey.optional(),
+  }),
+  response: z.object({
+    oid: z.string(),
+    status: z.number().int(),
+    payStatus: z.number().int(),
+    refundAmount: money,
+    fee: money,
+    balance: money,
+  }),
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { id, isoTime, money, phone, publicUserSchema } from '../../common';
+import { Cabins, IdTypes } from '../../enums';
+import { addressSchema } from '../user/shared';
+
+// ---- requests ----
+
+/** One cart line: a product (or room type) with its quantity and chosen options by index. */
+export const orderLineInput = z.object({
+  pid: id,
+  quantity: z.number().int().min(1).max(99),
+  /** Chosen options per spec group: `group` and `options` index `specs` of the product as listed. */
+  specs: z
+    .array(
+      z.object({
+        group: z.number().int().min(0).max(49),
+        options: z.array(z.number().int().min(0).max(49)).max(20),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+
+/** A flight passenger or hotel guest. */
+export const passengerInput = z.object({
+  name: z.string().trim().min(1).max(64),
+  idType: z.enum(IdTypes).default('id_card'),
+  idNumber: z.string().trim().min(1).max(32),
+  phone: phone.optional(),
+});
+
+// ---- responses ----
+
+export const orderItemSchema = z.object({
+  pid: z.string().nullable(),
+  name: z.string(),
+  image: z.string(),
+  unitPrice: money,
+  quantity: z.number().int(),
+  specs: z.array(z.object({ group: z.string(), option: z.string(), price: money })),
+  subtotal: money,
+});
+
+export const passengerSchema = z.object({
+  kind: z.enum(['passenger', 'guest']),
+  name: z.string(),
+  idType: z.string(),
+  /** Masked except the last 4 characters. */
+  idNumber: z.string(),
+  phone: z.string(),
+});
+
+export const flightDetailsSchema = z.object({
+  ticketId: z.string(),
+  flightNo: z.string(),
+  airline: z.string(),
+  airlineLogo: z.string(),
+  start: z.string(),
+  startAirport: z.string(),
+  end: z.string(),
+  endAirport: z.string(),
+  departAt: isoTime,
+  arriveAt: isoTime,
+  cabin: z.enum(Cabins),
+  ticketPrice: money,
+  promo: z.boolean(),
+  contactPhone: z.string(),
+  extraBaggageKg: z.number().int(),
+  extrasFee: money,
+});
+
+export const hotelDetailsSchema = z.object({
+  hotelName: z.string(),
+  hotelAddress: z.string(),
+  roomType: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  roomFee: money,
+  serviceFee: money,
+});
+
+/** A row of the order list (all types). */
+export const orderSummarySchema = z.object({
+  oid: z.string(),
+  /** OrderType: 1 takeout, 2 flight, 3 hotel, 4 friend-pay. */
+  pType: z.number().int(),
+  /** OrderStatus 0-7. */
+  status: z.number().int(),
+  /** PaymentStatus 0 unpaid, 1 paid. */
+  payStatus: z.number().int(),
+  mid: z.string().nullable(),
+  /** Merchant name, `BKK → CNX TG102`, or hotel name. */
+  title: z.string(),
+  image: z.string(),
+  amount: money,
+  itemCount: z.number().int(),
+  createdAt: isoTime,
+  /** Unpaid orders expire (and release stock) at this time. */
+  expiresAt: isoTime.nullable(),
+  canPay: z.boolean(),
+  canRefund: z.boolean(),
+  canReview: z.boolean(),
+  canChangeAddress: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  itemsTotal: money,
+  deliveryFee: money,
+  serviceFee: money,
+  discount: money,
+  items: z.array(orderItemSchema),
+  passengers: z.array(passengerSchema),
+  remark: z.string(),
+  /** The delivery address as it was when chosen. */
+  address: addressSchema.nullable(),
+  merchant: z
+    .object({
+      mid: z.string(),
+      name: z.string(),
+      logo: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable(),
+  flight: flightDetailsSchema.nullable(),
+  hotel: hotelDetailsSchema.nullable(),
+  /** When each status was reached, for the eight-step timeline. */
+  timeline: z.array(z.object({ status: z.number().int(), at: isoTime })),
+  /** When the dispatcher expects the next step (shown as an ETA). */
+  nextStepAt: isoTime.nullable(),
+  /** Who paid, when a friend paid on the owner's behalf. */
+  payer: publicUserSchema.nullable(),
+  paidAt: isoTime.nullable(),
+  completedAt: isoTime.nullable(),
+  refundedAt: isoTime.nullable(),
+  refundAmount: money,
+  reviewed: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A pay-on-behalf request as the payer sees it (pay_on_behalf page). */
+export const payRequestInfoSchema = z.object({
+  pid: z.string(),
+  /** PayRequestStatus 0 waiting, 1 paid, 2 expired, 3 cancelled. */
+  status: z.number().int(),
+  requester: publicUserSchema,
+  content: z.string(),
+  order: orderSummarySchema.pick({
+    oid: true,
+    pType: true,
+    title: true,
+    image: true,
+    amount: true,
+    itemCount: true,
+    status: true,
+  }),
+  items: z.array(orderItemSchema),
+  amount: money,
+  expiresAt: isoTime,
+  /** Seconds left at answer time (the countdown starts from it; server time is the truth). */
+  remainingSeconds: z.number().int(),
+  link: z.string(),
+  /** Settlement unit of `amount`; the page converts with the payer's country rate. */
+  unit: z.string(),
+});
+export type PayRequestInfo = z.infer<typeof payRequestInfoSchema>;

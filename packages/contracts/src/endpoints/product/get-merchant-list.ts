@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { flag, id, latitude, limt, longitude, page, paged } from '../../common';
+import { defineEndpoint } from '../../endpoint';
+import { MerchantSorts, MerchantType } from '../../enums';
+import { merchantCardSchema } from '../config/shared';
+import { priceInterval } from './shared';
+
+/**
+ * Distance and `inRange` are measured from `addressId` (one of the caller's addresses) or from
+ * `latitude`/`longitude`; without either they are null and sort `distance` falls back to default.
+ */
+export const getMerchantList = defineEndpoint({
+  path: '/product/GetMerchantList',
+  method: 'POST',
+  auth: false,
+  summary: 'Merchants by type and category, name search, sort, home picks, price interval; paged',
+  request: z
+    .object({
+      mType: z.union([z.literal(MerchantType.Food), z.literal(MerchantType.Hotel)]).optional(),
+      page,
+      limt,
+      sort: z.enum(MerchantSorts).default('default'),
+      name: z.string().trim().max(64).optional(),
+      /** (sic) Only the home screen's recommended merchants. */
+      isHmoe: flag.optional(),
+      priceInterval: priceInterval.optional(),
+      category: z.string().trim().max(32).optional(),
+      city: z.string().trim().max(64).optional(),
+      addressId: id.optional(),
+      latitude: latitude.optional(),
+      longitude: longitude.optional(),
+    })
+    .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
+      message: 'latitude_and_longitude',
+      path: ['longitude'],
+    }),
+  response: paged(merchantCardSchema),
+});

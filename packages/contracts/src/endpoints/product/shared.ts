@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { isoTime, money, publicUserSchema } from '../../common';
+import { Cabins } from '../../enums';
+import { merchantCardSchema } from '../config/shared';
+
+/**
+ * `priceInterval`: `[min, max]` in settlement minor units (the client converts what the user typed);
+ * either end may be null for "no bound".
+ */
+export const priceInterval = z
+  .tuple([z.number().int().nonnegative().safe().nullable(), z.number().int().nonnegative().safe().nullable()])
+  .refine(([min, max]) => min === null || max === null || max > min, {
+    message: 'max_price_must_exceed_min',
+  });
+
+/** One choice group of a product: Size (required, single), Spice, Add-ons (multiple). */
+export const specGroupSchema = z.object({
+  name: z.string(),
+  required: z.boolean(),
+  multiple: z.boolean(),
+  /** `price` is added to the unit price when chosen (minor units, may be 0). */
+  options: z.array(z.object({ name: z.string(), price: money })),
+});
+export type SpecGroup = z.infer<typeof specGroupSchema>;
+
+/** Hotel room-type extras; null for food. */
+export const roomInfoSchema = z.object({
+  bed: z.string(),
+  sizeM2: z.number().int(),
+  maxGuests: z.number().int(),
+  breakfast: z.boolean(),
+  /** Service fee in basis points of the room fee. */
+  serviceFeeBp: z.number().int(),
+});
+
+/** A menu item, or a hotel room type. */
+export const productSchema = z.object({
+  pid: z.string(),
+  mid: z.string(),
+  categoryId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: money,
+  /** Null means unlimited. */
+  stock: z.number().int().nullable(),
+  sales: z.number().int(),
+  onSale: z.boolean(),
+  specs: z.array(specGroupSchema),
+  room: roomInfoSchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Opening hours in the merchant's time zone; minutes since midnight, close < open runs past midnight. */
+export const openingHoursSchema = z.array(
+  z.object({
+    /** 0 Sunday .. 6 Saturday. */
+    days: z.array(z.number().int().min(0).max(6)),
+    open: z.number().int(),
+    close: z.number().int(),
+  }),
+);
+
+export const merchantDetailSchema = merchantCardSchema.extend({
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: openingHoursSchema,
+  timezone: z.string(),
+  /** When the merchant next opens, if it is closed now. */
+  nextOpenAt: isoTime.nullable(),
+  deliveryRadius: z.number().int(),
+  /** Products grouped by menu category; empty unless `isGetProduct`. */
+  categories: z.array(z.object({ id: z.string(), name: z.string(), products: z.array(productSchema) })),
+});
+export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
+
+export const evaluationSchema = z.object({
+  _id: z.string(),
+  oid: z.string(),
+  mid: z.string().nullable(),
+  pid: z.string().nullable(),
+  merchantName: z.string(),
+  user: publicUserSchema,
+  score: z.number().int(),
+  content: z.string(),
+  imgs: z.array(z.string()),
+  createdAt: isoTime,
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+export const fareSchema = z.object({
+  cabin: z.enum(Cabins),
+  price: money,
+  seatsLeft: z.number().int(),
+  /** Promo fares can be neither changed nor refunded. */
+  promo: z.boolean(),
+});
+
+/** A flight of the list; `start`, `end`, `aviationName` use the spec's filter names. */
+export const airlineTicketSchema = z.object({
+  _id: z.string(),
+  flightNo: z.string(),
+  aviationName: z.string(),
+  airlineLogo: z.string(),
+  start: z.string(),
+  startAirport: z.string(),
+  end: z.string(),
+  endAirport: z.string(),
+  departAt: isoTime,
+  arriveAt: isoTime,
+  durationMin: z.number().int(),
+  aircraft: z.string(),
+  lowestPrice: money,
+  fares: z.array(fareSchema),
+});
+export type AirlineTicket = z.infer<typeof airlineTicketSchema>;
+
+/** The flight policy of spec section 9, sent with the ticket so the screen shows today's numbers. */
+export const flightPolicySchema = z.object({
+  baggageKg: z.object({ economy: z.number().int(), business: z.number().int(), first: z.number().int() }),
+  carryOn: z.object({ pieces: z.number().int(), kg: z.number().int(), sizeCm: z.string() }),
+  /** Overweight fee per kg, basis points of the ticket price (150 = 1.5%). */
+  overweightFeeBpPerKg: z.number().int(),
+  freeChangeHoursBefore: z.number().int(),
+  changeFeeBp: z.number().int(),
+  refundFeeBpOver24h: z.number().int(),
+  refundFeeBpWithin24h: z.number().int(),
+});
+
+/** A hotel card of `/product/SearchHotels`: the merchant card plus prices for the asked stay. */
+export const hotelCardSchema = merchantCardSchema.extend({
+  /** Lowest nightly room price. */
+  fromPrice: money,
+  nights: z.number().int(),
+  /** Lowest total for the stay (rooms x nights, before service fee). */
+  totalFrom: money,
+  available: z.boolean(),
+});
+export type HotelCard = z.infer<typeof hotelCardSchema>;

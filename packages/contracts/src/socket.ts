@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { id, isoTime } from './common';
+import { chatMessageSchema, chatSendInput, unreadCountsSchema } from './endpoints/chat/shared';
+import { ErrorCode } from './errors';
+
+/**
+ * The WebSocket at `/ws` (spec section 7, issue 7). Every frame is JSON `{ type, data }`.
+ * Names are the spec's: the client sends `chat/login`, `chat/heartbeat`, `chat/notReadNum`; the server
+ * sends `onMessage` and `remoteLogin`, answers `notReadNum`, and reports outcomes in `status` frames
+ * (`-90` when the login behind the socket is expired or unknown: the client forces a logout).
+ */
+export const SocketConfig = {
+  path: '/ws',
+  /** The client sends `chat/heartbeat` this often. */
+  heartbeatMs: 5000,
+  /** The server drops a peer silent for this many heartbeat intervals. */
+  dropAfterMissedHeartbeats: 2,
+  /** Client reconnect policy: at most 3 attempts, 1 s apart, none within 3 s of a connect. */
+  maxReconnects: 3,
+  reconnectDelayMs: 1000,
+  noReconnectWithinMs: 3000,
+  /** A client must log in within this time after connecting, or it is closed. */
+  loginTimeoutMs: 10_000,
+} as const;
+
+// ---- client to server ----
+
+export const chatLoginFrame = z.object({
+  type: z.literal('chat/login'),
+  data: z.object({
+    /** The session token: the only thing the server trusts. */
+    token: z.string().min(1).max(512),
+    /** The spec's field; accepted for old clients and checked against the token's user, never trusted. */
+    userId: id.optional(),
+  }),
+});
+
+export const chatHeartbeatFrame = z.object({
+  type: z.literal('chat/heartbeat'),
+  data: z.object({ t: z.number().int().optional() }).nullish(),
+});
+
+export const chatNotReadNumFrame = z.object({
+  type: z.literal('chat/notReadNum'),
+  data: z.object({}).nullish(),
+});
+
+/** Addition: send a chat message over the socket (the HTTP fallback is `/chat/SendMessage`). */
+export const chatSendFrame = z.object({ type: z.literal('chat/send'), data: chatSendInput });
+
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  chatLoginFrame,
+  chatHeartbeatFrame,
+  chatNotReadNumFrame,
+  chatSendFrame,
+]);
+export type ClientFrame = z.input<typeof clientFrameSchema>;
+export type ParsedClientFrame = z.output<typeof clientFrameSchema>;
+export type ClientFrameType = ClientFrame['type'];
+
+// ---- server to client ----
+
+/** An order changed state: the order detail and list update live. */
+export const orderEventSchema = z.object({
+  oid: z.string(),
+  pType: z.number().int(),
+  /** OrderStatus 0-7 after the change, and the one before. */
+  status: z.number().int(),
+  previousStatus: z.number().int(),
+  payStatus: z.number().int(),
+  at: isoTime,
+});
+
+export const systemNoticeSchema = z.object({
+  id: z.string(),
+  /** i18n key of the title, with `params` for its placeholders. */
+  title: z.string(),
+  content: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  link: z.string().nullable(),
+  at: isoTime,
+});
+
+/** `onMessage` carries one of three kinds. */
+export const onMessageDataSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chat'), message: chatMessageSchema }),
+  z.object({ kind: z.literal('order'), order: orderEventSchema }),
+  z.object({ kind: z.literal('system'), notice: systemNoticeSchema }),
+]);
+export type OnMessageData = z.infer<typeof onMessageDataSchema>;
+
+export const onMessageFrame = z.object({ type: z.literal('onMessage'), data: onMessageDataSchema });
+
+/** The user logged in on another device: the client shows the prompt, closes and logs out. */
+export const remoteLoginFrame = z.object({
+  type: z.literal('remoteLogin'),
+  data: z.object({ at: isoTime, msg: z.literal('remote_login') }),
+});
+
+/** Answer to `chat/notReadNum`, and pushed whenever the counts change (a read on another device). */
+export const notReadNumFrame = z.object({ type: z.literal('notReadNum'), data: unreadCountsSchema });
+
+/**
+ * Outcome of a client frame. `status` 0 with `ref` `chat/login` confirms the login (with `userId`);
+ * `-90` means the login is expired (the server closes the socket after sending it); other catalogue codes
+ * refuse a `chat/send` (muted, toId does not exist...) and carry its `clientId`.
+ */
+export const statusFrame = z.object({
+  type: z.literal('status'),
+  data: z.object({
+    status: z.number().int(),
+    msg: z.string(),
+    /** The client frame type this answers. */
+    ref: z.string().optional(),
+    clientId: z.string().optional(),
+    userId: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
+});
+
+/** Reply to `chat/heartbeat`, with the server time (lets the client correct countdowns). */
+export const heartbeatAckFrame = z.object({
+  type: z.literal('chat/heartbeat'),
+  data: z.object({ t: z.number().int().optional(), serverTime: z.number().int() }),
+});
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  onMessageFrame,
+  remoteLoginFrame,
+  notReadNumFrame,
+  statusFrame,
+  heartbeatAckFrame,
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+export type ServerFrameType = ServerFrame['type'];
+export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
+export type ClientFrameOf<T extends ClientFrameType> = Extract<ClientFrame, { type: T }>;
+
+/** The socket's login-expired status (spec: -90). */
+export const SOCKET_LOGIN_EXPIRED = ErrorCode.SocketLoginExpired;
+
+export const socketLoginExpired = (): ServerFrameOf<'status'> => ({
+  type: 'status',
+  data: { status: ErrorCode.SocketLoginExpired, msg: 'login_expired', ref: 'chat/login' },
+});
