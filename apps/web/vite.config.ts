@@ -35,6 +35,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            // Animation and gesture code only popups, swipers and toasts need: never on the first paint.
+            { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -9,10 +9,16 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { AppError } from './lib/app-error';
+import { createEventBus, type EventBus } from './lib/events';
+import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { bankRoutes } from './modules/wallet/bank.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
@@ -26,6 +32,9 @@ declare module 'fastify' {
     redis: Redis | null;
     /** True once shutdown began: new requests get 503. */
     draining: boolean;
+    events: EventBus;
+    /** Counters for login attempts, codes and withdrawal passwords (Redis when configured). */
+    limiter: Limiter;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -47,7 +56,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     return503OnClosing: false,
     disableRequestLogging: config.NODE_ENV === 'test',
   });
@@ -64,6 +73,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
   app.decorate('redis', redis);
   app.decorate('draining', false);
+  app.decorate('events', createEventBus());
+  app.decorate(
+    'limiter',
+    redis ? resilientLimiter(redisLimiter(redis, config.REDIS_PREFIX), memoryLimiter()) : memoryLimiter(),
+  );
   app.decorateRequest('locale', 'en');
 
   app.addHook('onRequest', async (req, reply) => {
@@ -73,6 +87,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
     const header = req.headers['accept-language'];
     req.locale = Locales.includes(header as Locale) ? (header as Locale) : resolveLocale(header);
+  });
+
+  // While draining, answers close their connection so keep-alive sockets do not hold the shutdown up.
+  app.addHook('onSend', async (_req, reply) => {
+    if (app.draining) reply.header('connection', 'close');
   });
 
   await app.register(envelopePlugin);
@@ -94,6 +113,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(userRoutes);
+  await app.register(uploadRoutes);
+  await app.register(walletRoutes);
+  await app.register(bankRoutes);
+  await app.register(adminRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
 
   app.addHook('onClose', async () => {
@@ -101,6 +124,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     if (!database) await db.close();
   });
   return app;
+}
+
+function trustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim());
 }
 
 function tileHosts(tileUrl: string): string[] {

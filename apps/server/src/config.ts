@@ -32,6 +32,11 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Seed the demo world on start (idempotent). */
   SEED_DEMO: bool.default(true),
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP that rate limits count): unset trusts none;
+   * 'true' trusts every hop (only behind a proxy that overwrites the header); or a list of IPs/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Requests per minute per IP on the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Largest JSON body in bytes. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { drain } from './lib/shutdown';
 
 /** Listens, seeds the demo world, and drains on SIGTERM/SIGINT: in-flight requests finish, new ones get 503. */
 async function main() {
@@ -31,17 +32,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
-    app.draining = true;
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s, exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
     try {
-      await app.close();
+      await drain(app, 9_000);
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error while closing');
+      app.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };

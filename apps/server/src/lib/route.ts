@@ -24,13 +24,14 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: { urls?: string[]; rateLimit?: { max: number; timeWindow: number } } = {},
+  options: { urls?: string[]; rateLimit?: { max: number; timeWindow: number }; bodyLimit?: number } = {},
 ) {
   const input = endpoint.method === 'GET' ? 'querystring' : 'body';
   for (const url of options.urls ?? [`/api${endpoint.path}`]) {
     app.route({
       method: endpoint.method,
       url,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       schema: {
         [input]: endpoint.request,
         response: { 200: envelope(endpoint.response) },

@@ -11,6 +11,8 @@ export type AuthUser = { id: number; sessionId: number; countryCode: string | nu
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The token the caller sent, read before validation (contract schemas drop the body's `token`). */
+    sessionToken: string | null;
   }
   interface FastifyContextConfig {
     auth?: boolean;
@@ -51,8 +53,10 @@ export async function findSession(db: Db, token: string): Promise<AuthUser | nul
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
   app.addHook('preValidation', async (req) => {
     const token = tokenOf(req);
+    req.sessionToken = token ?? null;
     if (token) req.user = await findSession(app.db, token);
     if (req.routeOptions.config.auth && !req.user) throw new AppError('LoginExpired');
   });

@@ -1,10 +1,15 @@
 import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStore, useStore } from '@/lib/create-store';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import en from './locales/en.json';
 import { type AppLocale, fallbackLocale, intlTag, isAppLocale, matchLocale } from './locales-list';
+
+dayjs.extend(localizedFormat);
+dayjs.extend(relativeTime);
 
 type AntdLocale = Record<string, unknown>;
 type Resources = Record<string, unknown>;

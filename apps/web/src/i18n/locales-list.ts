@@ -12,7 +12,7 @@ export const languageOptions: { code: AppLocale; name: string; img: string }[] =
   { code: 'th-TH', name: 'ไทย', img: '/flags/th.svg' },
   { code: 'hi-IN', name: 'हिन्दी', img: '/flags/in.svg' },
   { code: 'zh-Hans', name: '简体中文', img: '/flags/cn.svg' },
-  { code: 'zh-Hant', name: '繁體中文', img: '/flags/hk.svg' },
+  { code: 'zh-Hant', name: '繁體中文', img: '/flags/tw.svg' },
 ];
 
 /** The BCP 47 tag Intl and the server understand for each locale. */

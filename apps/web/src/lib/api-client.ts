@@ -1,16 +1,14 @@
 import type { Endpoint, Envelope, RequestOf, ResponseOf } from '@wayfare/contracts';
-import { Toast } from 'antd-mobile';
 import { paths } from '@/config/paths';
 import { currentLocale, i18n } from '@/i18n';
-import { intlTag } from '@/i18n/locales-list';
 import { relaunch } from './navigation';
 import { clearLoginUser, getToken } from './session';
 import { getSocketClient } from './socket';
+import { TOAST_MS, toast } from './toast';
 
 /** Spec section 9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** Spec section 9: toasts stay 1500 ms. */
-export const TOAST_MS = 1500;
+export { TOAST_MS };
 export const LOGIN_EXPIRED = -100;
 
 /** A failed call: `status` is the catalogue code (or a negative transport code), `key` its i18n key. */
@@ -58,25 +56,28 @@ type Deps = {
   onLoginExpired: () => void;
 };
 
-let expiring = false;
+let lastExpiry = 0;
+
+/**
+ * Several calls can come back -100 together: only the first one for the current session prompts and
+ * restarts; answers for a session that is already gone stay quiet.
+ */
+function shouldExpire(usedToken: string | undefined): boolean {
+  const current = getToken();
+  if (usedToken && usedToken !== current) return false;
+  if (!usedToken && Date.now() - lastExpiry < 3000) return false;
+  lastExpiry = Date.now();
+  return true;
+}
 
 const defaultDeps: Deps = {
   fetch: (...args) => globalThis.fetch(...args),
-  notify: (text) => {
-    Toast.show({ content: text, duration: TOAST_MS });
-  },
+  notify: (text) => toast(text, TOAST_MS),
   onLoginExpired: () => {
-    // Several calls can expire together: one prompt, one restart.
-    if (expiring) return;
-    expiring = true;
     deps.notify(i18n.t('errors.login_expired'));
     getSocketClient().close();
     clearLoginUser();
-    relaunch(paths.login)
-      .catch(() => window.location.assign(paths.login))
-      .finally(() => {
-        expiring = false;
-      });
+    relaunch(paths.login).catch(() => window.location.assign(paths.login));
   },
 };
 
@@ -85,7 +86,7 @@ let deps: Deps = defaultDeps;
 /** Tests and the app shell swap the side effects (fetch, toast, logout) here. */
 export function configureApiClient(overrides: Partial<Deps> | null): void {
   deps = overrides ? { ...defaultDeps, ...overrides } : defaultDeps;
-  expiring = false;
+  lastExpiry = 0;
 }
 
 async function send(path: string, body: unknown, opts: CallOptions): Promise<Response> {
@@ -103,7 +104,7 @@ async function send(path: string, body: unknown, opts: CallOptions): Promise<Res
   try {
     return await deps.fetch(`${opts.base ?? '/api'}${path}${qs ? `?${qs}` : ''}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': intlTag[currentLocale()] ?? 'en' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() },
       body: JSON.stringify(body),
       signal: controller.signal,
     });
@@ -135,7 +136,7 @@ export async function apiCall<T>(path: string, input: object = {}, opts: CallOpt
     }
     if (typeof envelope?.status !== 'number') throw new ApiError(TransportStatus.BadResponse, 'bad_response', {}, true);
     if (envelope.status === LOGIN_EXPIRED) {
-      deps.onLoginExpired();
+      if (shouldExpire(token)) deps.onLoginExpired();
       throw new ApiError(envelope.status, envelope.msg || 'login_expired', envelope.params);
     }
     if (envelope.status !== 0) throw new ApiError(envelope.status, envelope.msg || 'internal_error', envelope.params);

@@ -1,25 +1,28 @@
+import type { Country } from '@wayfare/contracts';
 import { createStore, useStore } from './create-store';
 import { readStored, storageKeys, writeStored } from './storage';
 
 /**
  * Login user info of spec section 3, as stored locally and refreshed from `/user/GetUserInfo`.
- * Only the fields the shell reads are typed; the rest of the server's answer is kept as-is.
+ * Only the fields the shell reads are typed (a subset of the contract's UserInfo); the rest of the
+ * server's answer is kept as-is.
  */
 export type LoginUser = {
   token: string;
   _id: string;
   /** Currency symbol of the user's country. */
   symbol?: string;
-  /** Country code the user chose; null until chosen. */
-  currentCountry?: string | null;
-  /** Address id to address. */
+  /** The user's country; null until chosen (start logic then opens choose_country). */
+  currentCountry?: Country | null;
+  countryCode?: string | null;
+  /** The spec's `address`: saved addresses keyed by address id. */
   address?: Record<string, unknown>;
-  addresses?: unknown;
   name?: string;
-  head?: string;
-  account?: string;
-  /** Wallet balance in minor units of the settlement currency. */
-  balance?: number;
+  head?: string | null;
+  account?: string | null;
+  inviteCode?: string;
+  /** Wallet summary: balance in settlement minor units, display unit, symbol and rate. */
+  wallet?: { balance: number; held?: number; settlementUnit?: string; unit: string; symbol: string; rate: number };
   [extra: string]: unknown;
 };
 

@@ -1,0 +1,69 @@
+/**
+ * Draws every demo picture the seed refers to, as small SVG files under apps/server/assets/demo.
+ * Deterministic (seeded by slug), so re-running gives the same files. Run:
+ *   node --import tsx apps/server/scripts/gen-demo-images.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assetFile, assetUrl } from '../src/db/seed/assets';
+import { BANNERS, NEWS } from '../src/db/seed/content';
+import { AIRLINES } from '../src/db/seed/flights-data';
+import { HOTELS } from '../src/db/seed/hotels';
+import { ROOM_TYPES } from '../src/db/seed/hotels-data';
+import { ALL_DISHES, dish } from '../src/db/seed/menu-pools';
+import { buildMenu } from '../src/db/seed/merchants';
+import { RESTAURANTS } from '../src/db/seed/merchants-data';
+import { airlineSvg, avatarSvg, logoSvg } from './art/brand';
+import { productSvg } from './art/food';
+import { bannerSvg, newsCoverSvg } from './art/promo';
+import { hotelCoverSvg, merchantCoverSvg, roomSvg } from './art/scenes';
+
+const assetsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
+const demoDir = path.join(assetsRoot, 'demo');
+
+let files = 0;
+let bytes = 0;
+function write(url: string, content: string): void {
+  const file = path.join(assetsRoot, assetFile(url));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  files++;
+  bytes += Buffer.byteLength(content);
+}
+
+// Start clean so pictures of removed items do not linger.
+fs.rmSync(demoDir, { recursive: true, force: true });
+
+for (const d of ALL_DISHES) write(assetUrl.dish(d.slug), productSvg(d));
+
+for (const r of RESTAURANTS) {
+  const menu = buildMenu(r);
+  // Three different-looking dishes from the menu, mains first, make the cover.
+  const picks = [...menu.filter((m) => m.group !== 'drinks'), ...menu.filter((m) => m.group === 'drinks')]
+    .map((m) => m.dish)
+    .filter((d, i, all) => all.findIndex((x) => x.art === d.art) === i)
+    .slice(0, 3);
+  write(assetUrl.merchantLogo(r.slug), logoSvg(r.name, r.category, r.slug));
+  write(assetUrl.merchantCover(r.slug), merchantCoverSvg(r.slug, r.category, picks));
+}
+
+for (const h of HOTELS) {
+  write(assetUrl.hotelLogo(h.slug), logoSvg(h.name, h.category, h.slug));
+  write(assetUrl.hotelCover(h.slug), hotelCoverSvg(h));
+  for (const room of h.rooms) write(assetUrl.room(h.slug, room.key), roomSvg(h, room.key, ROOM_TYPES[room.key].bed));
+}
+
+for (const [code, airline] of Object.entries(AIRLINES)) write(assetUrl.airline(code), airlineSvg(code, airline.colors));
+
+for (const n of NEWS) write(assetUrl.news(n.slug), newsCoverSvg(n.slug, [dish('boat-noodles')]));
+
+const bannerDishes = ['pad-thai', 'classic-cheeseburger', 'xiaolongbao'].map(dish);
+for (const b of BANNERS) write(assetUrl.banner(b.slug), bannerSvg(b.slug, bannerDishes));
+
+write(assetUrl.avatar('demo-user'), avatarSvg('Demo User', ['#ff7a45', '#ffb703']));
+write(assetUrl.avatar('friend'), avatarSvg('Priya Sharma', ['#7b2cbf', '#48bfe3']));
+
+console.log(
+  `wrote ${files} SVG files, ${(bytes / 1024).toFixed(0)} KiB, under ${path.relative(process.cwd(), demoDir)}`,
+);

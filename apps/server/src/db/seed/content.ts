@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { appVersions, banners, helpArticles, news, protocols } from '../schema';
+import { assetUrl } from './assets';
+import { HELP_A } from './help-articles';
+import { HELP_B } from './help-articles-more';
+import { NEWS_A } from './news-articles';
+import { NEWS_B } from './news-articles-more';
+import { PRIVACY_POLICY } from './protocol-privacy';
+import { USER_AGREEMENT } from './protocol-user-agreement';
+import type { SeedSection } from './section';
+import { htmlPerLocale, tr } from './text';
+
+export const NEWS = [...NEWS_A, ...NEWS_B];
+export const HELP = [...HELP_A, ...HELP_B];
+
+export const BANNERS = [
+  {
+    slug: 'food-delivery',
+    link: '/pages/takeout/takeout',
+    title: tr(
+      'Dinner from 30+ kitchens, delivered | อาหารเย็นจากกว่า 30 ร้าน ส่งถึงที่ | 30 से ज़्यादा रसोइयों से डिनर, आपके दरवाज़े तक | 30多家餐厅美食，送货上门 | 30多家餐廳美食，送到府上',
+    ),
+  },
+  {
+    slug: 'flights',
+    link: '/pages/book_a_flight/book_a_flight',
+    title: tr(
+      'Fly across Asia and the US, promo fares every day | บินทั่วเอเชียและอเมริกา ตั๋วโปรทุกวัน | एशिया और अमेरिका में उड़ान, हर दिन प्रोमो किराए | 畅飞亚洲和美国，每日特价 | 暢飛亞洲和美國，每日特價',
+    ),
+  },
+  {
+    slug: 'hotels',
+    link: '/pages/book_a_hotel/book_a_hotel',
+    title: tr(
+      'Stays from Phuket beaches to Taipei | ที่พักตั้งแต่หาดภูเก็ตถึงไทเป | फुकेत के समुद्र तटों से ताइपे तक ठहरने की जगहें | 从普吉海滩到台北的精选住宿 | 從普吉海灘到台北的精選住宿',
+    ),
+  },
+  {
+    slug: 'wallet-bonus',
+    link: '/pages/recharge_center/recharge_center',
+    title: tr(
+      'Top up $50, get a $5 bonus | เติม $50 รับโบนัส $5 | $50 टॉप-अप पर $5 बोनस | 充值50美元送5美元 | 儲值50美元送5美元',
+    ),
+  },
+];
+
+const PROTOCOLS = [
+  {
+    key: 'user_agreement',
+    title: tr('User Agreement | ข้อตกลงการใช้งาน | उपयोगकर्ता अनुबंध | 用户协议 | 使用者條款'),
+    content: htmlPerLocale(USER_AGREEMENT),
+  },
+  {
+    key: 'privacy_policy',
+    title: tr('Privacy Policy | นโยบายความเป็นส่วนตัว | गोपनीयता नीति | 隐私政策 | 隱私權政策'),
+    content: htmlPerLocale(PRIVACY_POLICY),
+  },
+];
+
+const APP_VERSION = {
+  version: '2.0.0',
+  code: 200,
+  platform: 'web',
+  url: '',
+  force: false,
+  notes: tr(
+    'Wayfare 2.0: food delivery, flights, hotels and one wallet, in five languages. | Wayfare 2.0: ส่งอาหาร เที่ยวบิน โรงแรม และกระเป๋าเงินเดียว รองรับห้าภาษา | Wayfare 2.0: फ़ूड डिलीवरी, उड़ानें, होटल और एक वॉलेट, पाँच भाषाओं में। | Wayfare 2.0：外卖、机票、酒店和统一钱包，支持五种语言。 | Wayfare 2.0：外送、機票、飯店和統一錢包，支援五種語言。',
+  ),
+};
+
+/** English titles already present, so a re-run adds only new articles. */
+async function existingTitles(tx: Tx, table: typeof news | typeof helpArticles): Promise<Set<string>> {
+  const rows = await tx.select({ en: sql<string>`${table.title}->>'en'` }).from(table);
+  return new Set(rows.map((r) => r.en));
+}
+
+const DAY_MS = 86_400_000;
+
+export const contentSection: SeedSection = {
+  name: 'content',
+  version: 1,
+  async apply(tx, { now }) {
+    const haveNews = await existingTitles(tx, news);
+    const newsRows = NEWS.filter((n) => !haveNews.has(n.title.en)).map((n) => ({
+      cover: assetUrl.news(n.slug),
+      title: n.title,
+      summary: n.summary,
+      content: htmlPerLocale(n.body),
+      publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS),
+    }));
+    if (newsRows.length) await tx.insert(news).values(newsRows);
+
+    const haveHelp = await existingTitles(tx, helpArticles);
+    const helpRows = HELP.map((h, sort) => ({ title: h.title, content: htmlPerLocale(h.body), sort })).filter(
+      (h) => !haveHelp.has(h.title.en),
+    );
+    if (helpRows.length) await tx.insert(helpArticles).values(helpRows);
+
+    // Operators may edit protocols; a re-run never overwrites their text.
+    await tx.insert(protocols).values(PROTOCOLS).onConflictDoNothing();
+
+    const haveBanners = new Set((await tx.select({ image: banners.image }).from(banners)).map((b) => b.image));
+    const bannerRows = BANNERS.map((b, sort) => ({
+      image: assetUrl.banner(b.slug),
+      title: b.title,
+      link: b.link,
+      sort,
+    }));
+    const missingBanners = bannerRows.filter((b) => !haveBanners.has(b.image));
+    if (missingBanners.length) await tx.insert(banners).values(missingBanners);
+
+    await tx.insert(appVersions).values(APP_VERSION).onConflictDoNothing();
+  },
+};

@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * In-process domain events. Modules publish here; the realtime layer forwards them to sockets (and across
+ * instances through Redis). Publishing never throws and never waits for listeners.
+ */
+export type DomainEvents = {
+  /** Sessions ended by a newer login, logout, freeze or deletion: their sockets must be told and closed. */
+  'session.revoked': { userId: number; sessionIds: number[]; reason: string };
+  /** An order moved to a new status. */
+  'order.status': { userId: number; oid: string; status: number; type: number };
+  /** Wallet balance of a user changed. */
+  'wallet.changed': { userId: number; balance: number };
+};
+
+export type EventBus = {
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void;
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void;
+};
+
+export function createEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(100);
+  return {
+    emit(name, payload) {
+      try {
+        emitter.emit(name, payload);
+      } catch {
+        // A failing listener must not fail the business call that published the event.
+      }
+    },
+    on(name, listener) {
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { type OperatorRole, OperatorRoles } from '@wayfare/contracts';
+import type { Db } from '../../db/client';
+import { fail } from '../../lib/app-error';
+import { assertNotLocked, clearFailures, type FailureRule, recordFailure } from '../../lib/attempts';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { Limiter } from '../../lib/limiter';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { adminRepository as repo } from './admin.repository';
+
+/** Operator sessions are short: a back-office shift. */
+const SESSION_HOURS = 12;
+const loginRule = (username: string): FailureRule => ({
+  key: `oplogin:${username.toLowerCase()}`,
+  max: 5,
+  windowSeconds: 15 * 60,
+  cooldownSeconds: 15 * 60,
+});
+
+export const isOperatorRole = (role: string): role is OperatorRole =>
+  (OperatorRoles as readonly string[]).includes(role);
+
+/** Creates an operator or resets an existing one's password and role (`npm run admin:create`). */
+export async function createOperator(db: Db, username: string, password: string, role: OperatorRole) {
+  const row = await repo.upsert(db, { username, passwordHash: await hashPassword(password), role });
+  return { id: row.id, username: row.username, role: row.role };
+}
+
+export function createAdminService(deps: { db: Db; limiter: Limiter }) {
+  const { db } = deps;
+  return {
+    async login(username: string, password: string) {
+      const rule = loginRule(username);
+      await assertNotLocked(deps.limiter, [rule]);
+      const op = await repo.byUsername(db, username);
+      const good = await verifyPassword(op?.passwordHash, password);
+      if (!op || !good || op.disabled || !isOperatorRole(op.role)) {
+        const { lockedFor } = await recordFailure(deps.limiter, [rule]);
+        if (lockedFor > 0) fail('TooManyOperations', { seconds: lockedFor });
+        return fail('AccountOrPasswordIncorrect');
+      }
+      await clearFailures(deps.limiter, [rule]);
+      const token = randomToken(32);
+      const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
+      await repo.createSession(db, { operatorId: op.id, tokenHash: sha256(token), expiresAt });
+      return {
+        token,
+        operator: { id: String(op.id), username: op.username, role: op.role as OperatorRole },
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  };
+}

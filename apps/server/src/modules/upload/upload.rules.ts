@@ -1,0 +1,26 @@
+import type { UploadPurpose } from '@wayfare/contracts';
+import type { Config } from '../../config';
+import { type FileKind, IMAGE_KINDS } from '../../lib/file-type';
+
+export type UploadRule = { kinds: readonly FileKind[]; maxBytes: number };
+
+const MB = 1024 * 1024;
+
+/**
+ * What each upload purpose accepts, by content: avatars and review photos are images; chat also takes
+ * PDF documents. Every purpose is capped at UPLOAD_LIMIT_MB (what `/config/info` tells the client).
+ */
+export function uploadRules(config: Pick<Config, 'UPLOAD_LIMIT_MB'>): Record<UploadPurpose, UploadRule> {
+  const maxBytes = config.UPLOAD_LIMIT_MB * MB;
+  return {
+    avatar: { kinds: IMAGE_KINDS, maxBytes },
+    review: { kinds: IMAGE_KINDS, maxBytes },
+    chat: { kinds: [...IMAGE_KINDS, 'pdf'], maxBytes },
+  };
+}
+
+/** The largest upload of any purpose: the multipart parser's hard limit. */
+export const maxUploadBytes = (config: Pick<Config, 'UPLOAD_LIMIT_MB'>) =>
+  Math.max(...Object.values(uploadRules(config)).map((r) => r.maxBytes));
+
+export const limitMbOf = (rule: UploadRule) => Math.floor(rule.maxBytes / MB);

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { UploadPurpose } from '@wayfare/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, fail } from '../../lib/app-error';
+import { randomToken } from '../../lib/crypto';
+import { sniff } from '../../lib/file-type';
+import { uploadRepository as repo } from './upload.repository';
+import { limitMbOf, uploadRules } from './upload.rules';
+
+export type StoredUpload = {
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+  width: number | null;
+  height: number | null;
+};
+
+/** Keeps the client's file name for display only: no path, no control characters, bounded. */
+const displayName = (name: string | undefined) =>
+  (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .slice(0, 128);
+
+/**
+ * Stores uploads under DATA_DIR/uploads/<purpose>/<random>.<ext> (served at /uploads/...), after checking
+ * the bytes are a kind the purpose accepts and within its size limit, and records who uploaded them.
+ */
+export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UPLOAD_LIMIT_MB'>) {
+  const rules = uploadRules(config);
+  const root = path.join(config.dataDir, 'uploads');
+
+  return {
+    rules,
+
+    /** Refuses an oversized file with HTTP 413 and the limit in megabytes. */
+    tooLarge(purpose: UploadPurpose): never {
+      throw new AppError('UploadFailed', { limitMb: limitMbOf(rules[purpose]) }, 413);
+    },
+
+    async store(input: {
+      userId: number;
+      purpose: UploadPurpose;
+      bytes: Buffer;
+      name?: string;
+    }): Promise<StoredUpload> {
+      const rule = rules[input.purpose];
+      if (input.bytes.length > rule.maxBytes) this.tooLarge(input.purpose);
+      const found = sniff(input.bytes);
+      if (!found || !rule.kinds.includes(found.kind)) return fail('UploadFailed', { reason: 'type' });
+
+      const dir = path.join(root, input.purpose);
+      await fs.mkdir(dir, { recursive: true });
+      const file = `${randomToken(18)}.${found.ext}`;
+      const url = `/uploads/${input.purpose}/${file}`;
+      await fs.writeFile(path.join(dir, file), input.bytes, { flag: 'wx' });
+      const name = displayName(input.name) || file;
+      try {
+        await repo.insert(db, {
+          userId: input.userId,
+          purpose: input.purpose,
+          path: url,
+          mime: found.mime,
+          size: input.bytes.length,
+          width: found.width,
+          height: found.height,
+          name,
+        });
+      } catch (err) {
+        await fs.rm(path.join(dir, file), { force: true });
+        throw err;
+      }
+      return { url, name, size: input.bytes.length, mime: found.mime, width: found.width, height: found.height };
+    },
+
+    /** The caller's own upload at `url` for `purpose`, or null. */
+    own: (userId: number, url: string, purpose: UploadPurpose) => repo.own(db, userId, url, purpose),
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,127 @@
+import { randomInt } from 'node:crypto';
+import { CodePurpose, type Locale } from '@wayfare/contracts';
+import type { Executor } from '../../db/client';
+import { fail } from '../../lib/app-error';
+import { assertNotLocked, clearFailures, recordFailure } from '../../lib/attempts';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { CodeService } from './code.service';
+import type { RequestMeta, UserDeps } from './user.deps';
+import { limits } from './user.limits';
+import { userRepository as repo } from './user.repository';
+import { normalizeAccount, type UserService } from './user.service';
+
+/** Wallets are kept in the settlement currency; the country only changes how amounts are shown. */
+const SETTLEMENT_CURRENCY = 'USD';
+/** No 0/O or 1/I, so a code read aloud or off a screen is typed right. */
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+async function newInviteCode(db: Executor): Promise<string> {
+  for (let i = 0; i < 8; i++) {
+    const code = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+    if (!(await repo.inviteCodeTaken(db, code))) return code;
+  }
+  throw new Error('could not find a free invite code');
+}
+
+/** Checks the optional country and invite code of a sign-up; answers the inviter's id. */
+export async function checkSignUp(db: Executor, input: { countryCode?: string; inviteCode?: string }) {
+  if (input.countryCode && !(await repo.enabledCountry(db, input.countryCode))) fail('InvalidCountry');
+  if (!input.inviteCode) return { inviterId: null };
+  const inviter = await repo.byInviteCode(db, input.inviteCode);
+  return { inviterId: inviter?.id ?? fail('InvalidInviteCode') };
+}
+
+/**
+ * Creates a user with its own invite code, its place under the inviter and its wallet account, all in the
+ * caller's transaction. A taken account answers AccountExists.
+ */
+export async function createUser(
+  tx: Executor,
+  input: {
+    account: string | null;
+    passwordHash: string | null;
+    name: string;
+    countryCode: string | null;
+    inviterId: number | null;
+  },
+) {
+  const inviteCode = await newInviteCode(tx);
+  let user: Awaited<ReturnType<typeof repo.insertUser>>;
+  try {
+    user = await repo.insertUser(tx, { ...input, inviteCode });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_account_uq')) fail('AccountExists');
+    throw err;
+  }
+  if (input.inviterId) await repo.linkInviter(tx, user.id, input.inviterId);
+  await repo.createWallet(tx, user.id, SETTLEMENT_CURRENCY);
+  return user;
+}
+
+/** A starting display name: the e-mail's local part, or "User" and the phone's last four digits. */
+const defaultName = (account: string) =>
+  account.includes('@') ? account.split('@')[0]!.slice(0, 64) : `User ${account.slice(-4)}`;
+
+export function createAuthService(deps: UserDeps, users: UserService, codes: CodeService) {
+  const { db, limiter } = deps;
+
+  return {
+    /**
+     * Same answer for an unknown account and a wrong password (and the same argon2 work for both);
+     * failures are limited per account and per IP; a frozen account is told only after a right password.
+     */
+    async login(accountInput: string, password: string, locale: Locale, meta: RequestMeta) {
+      const account = normalizeAccount(accountInput);
+      const rules = [limits.loginAccount(account), limits.loginIp(meta.ip)];
+      await assertNotLocked(limiter, rules);
+      const user = await repo.byAccount(db, account);
+      const okPassword = await verifyPassword(user?.passwordHash, password);
+      if (!user || !okPassword) {
+        const { lockedFor } = await recordFailure(limiter, rules);
+        if (lockedFor > 0) fail('TooManyOperations', { seconds: lockedFor });
+        return fail('AccountOrPasswordIncorrect');
+      }
+      if (user.frozen) fail('AccountFrozen');
+      await clearFailures(limiter, [rules[0]!]);
+      const token = await users.startSession(user.id, meta);
+      return users.userInfo(user.id, token, locale);
+    },
+
+    async register(
+      input: {
+        account: string;
+        logonPassword: string;
+        inviteCode?: string;
+        code: string;
+        countryCode?: string;
+        codeToken: string;
+      },
+      locale: Locale,
+      meta: RequestMeta,
+    ) {
+      const account = normalizeAccount(input.account);
+      const { inviterId } = await checkSignUp(db, input);
+      if (await repo.byAccount(db, account)) fail('AccountExists');
+      const codeId = await codes.check({
+        account,
+        purpose: CodePurpose.Register,
+        code: input.code,
+        codeToken: input.codeToken,
+      });
+      const passwordHash = await hashPassword(input.logonPassword);
+      const user = await db.transaction(async (tx) => {
+        await codes.consume(tx, codeId);
+        return createUser(tx, {
+          account,
+          passwordHash,
+          name: defaultName(account),
+          countryCode: input.countryCode ?? null,
+          inviterId,
+        });
+      });
+      const token = await users.startSession(user.id, meta);
+      return users.userInfo(user.id, token, locale);
+    },
+  };
+}

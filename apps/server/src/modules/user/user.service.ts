@@ -1,0 +1,96 @@
+import type { Locale } from '@wayfare/contracts';
+import type { Db, Executor } from '../../db/client';
+import { fail } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { EventBus } from '../../lib/events';
+import { pick } from '../../lib/locale';
+import type { RequestMeta, UserDeps } from './user.deps';
+import { toCountry, toUserInfo } from './user.mapper';
+import { userRepository as repo } from './user.repository';
+
+export type RevokeReason = 'logout' | 'remote_login' | 'frozen' | 'deleted' | 'password_changed' | 'password_reset';
+
+/** Ends the user's live sessions (all, or all but `keepId`) and returns their ids; publish after commit. */
+export async function endSessions(db: Executor, userId: number, reason: RevokeReason, keepId?: number) {
+  const rows = await repo.revokeSessions(db, userId, reason, keepId);
+  return rows.map((r) => r.id);
+}
+
+/** Tells the realtime layer which sessions ended, so their sockets get `remoteLogin` and close. */
+export function publishRevoked(events: EventBus, userId: number, sessionIds: number[], reason: RevokeReason) {
+  if (sessionIds.length) events.emit('session.revoked', { userId, sessionIds, reason });
+}
+
+/**
+ * Freezes a user (back office): the flag and the end of every session are one transaction, and the
+ * sockets are told at once. A frozen user's token is refused even before this commits (see auth plugin).
+ */
+export async function freezeUser(db: Db, events: EventBus, userId: number): Promise<{ sessionIds: number[] }> {
+  const sessionIds = await db.transaction(async (tx) => {
+    await repo.setFrozen(tx, userId, true);
+    return endSessions(tx, userId, 'frozen');
+  });
+  publishRevoked(events, userId, sessionIds, 'frozen');
+  return { sessionIds };
+}
+
+export async function unfreezeUser(db: Db, userId: number): Promise<void> {
+  await repo.setFrozen(db, userId, false);
+}
+
+export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events'>) {
+  const { db, config, events } = deps;
+
+  async function userInfo(userId: number, token: string, locale: Locale) {
+    const user = (await repo.byId(db, userId)) ?? fail('LoginExpired');
+    const [countryRow, addressRows, wallet, outs] = await Promise.all([
+      user.countryCode ? repo.country(db, user.countryCode) : Promise.resolve(null),
+      repo.addresses(db, userId),
+      repo.wallet(db, userId),
+      repo.outAccounts(db, userId),
+    ]);
+    const country = countryRow ? toCountry(countryRow, pick(countryRow.name, locale)) : null;
+    return toUserInfo({ token, user, country, addresses: addressRows, wallet, outAccounts: outs });
+  }
+
+  /**
+   * Starts a new session (a random 256-bit token; only its SHA-256 is stored) and ends every other one of
+   * the user: one device at a time.
+   */
+  async function startSession(userId: number, meta: Partial<RequestMeta>) {
+    const token = randomToken(32);
+    const revoked = await db.transaction(async (tx) => {
+      const { id } = await repo.createSession(tx, {
+        userId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + config.SESSION_DAYS * 86_400_000),
+        userAgent: meta.userAgent?.slice(0, 255),
+        ip: meta.ip,
+      });
+      return endSessions(tx, userId, 'remote_login', id);
+    });
+    publishRevoked(events, userId, revoked, 'remote_login');
+    return token;
+  }
+
+  return {
+    userInfo,
+    startSession,
+
+    async logout(userId: number, sessionId: number) {
+      await repo.revokeSession(db, sessionId, 'logout');
+      publishRevoked(events, userId, [sessionId], 'logout');
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+/** E-mail addresses compare lower-cased; phone numbers keep only digits and a leading '+'. */
+export function normalizeAccount(account: string): string {
+  const a = account.trim();
+  if (a.includes('@')) return a.toLowerCase();
+  return (a.startsWith('+') ? '+' : '') + a.replace(/\D/g, '');
+}
+
+export const accountKindOf = (account: string) => (account.includes('@') ? 'email' : 'phone');

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
+import { type paypalCaptureOrder, RechargeStatus, type recharge, TransactionType } from '@wayfare/contracts';
+import type { Tx } from '../../db/client';
+import { fromPaypalValue, PaypalError, type PaypalOrder } from '../../integrations/paypal';
+import { AppError, fail } from '../../lib/app-error';
+import { sha256 } from '../../lib/crypto';
+import { idempotent, peekIdempotent } from '../../lib/idempotency';
+import { accounts, SETTLEMENT_UNIT, transfer } from '../../lib/ledger';
+import { inTransaction } from '../../lib/tx';
+import { toAdminRecharge } from './wallet.mapper';
+import { type RechargeRow, walletRepository as repo } from './wallet.repository';
+import type { WalletDeps, WalletService } from './wallet.service';
+
+type RechargeAnswer = ResponseOf<typeof recharge>;
+type CaptureAnswer = ResponseOf<typeof paypalCaptureOrder>;
+
+/** Audit hook of operator calls: written in the same transaction as the decision. */
+export type AuditWriter = (tx: Tx, action: string, target: string, data: Record<string, unknown>) => Promise<void>;
+
+/** An operator's decision on a recharge. */
+export type OperatorCall = {
+  operatorId: number;
+  rechargeId: number;
+  note: string;
+  key: string | undefined;
+  /** The parsed request, compared on idempotent retries. */
+  body: unknown;
+  locale: Locale;
+  audit: AuditWriter;
+};
+
+/**
+ * Top-ups. Money is credited exactly once per recharge because crediting is guarded by the conditional
+ * status move `0 → 1` in the same transaction as the journal: PayPal's capture call, its webhook (however
+ * often replayed) and an operator's approval race safely.
+ */
+export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
+  const { db, config, paypal } = deps;
+
+  async function bonusFor(amount: number) {
+    const rules = await repo.bonusRules(db);
+    return rules.reduce((best, r) => (amount >= r.minAmount && r.bonus > best ? r.bonus : best), 0);
+  }
+
+  /** Credits a recharge (and its bonus, type 10) in `tx`; returns the wallet balance after. */
+  async function credit(tx: Tx, r: RechargeRow, type: number, memo: string) {
+    const ref = `recharge:${r.id}`;
+    const main = await transfer(tx, {
+      from: accounts.system('gateway_clearing'),
+      to: accounts.wallet(r.userId),
+      amount: r.amount,
+      type,
+      userId: r.userId,
+      ref,
+      memo,
+    });
+    if (r.bonus <= 0) return main.toBalance;
+    const bonus = await transfer(tx, {
+      from: accounts.system('bonus_expense'),
+      to: accounts.wallet(r.userId),
+      amount: r.bonus,
+      type: TransactionType.RechargeBonus,
+      userId: r.userId,
+      ref,
+      memo: 'recharge_bonus',
+    });
+    return bonus.toBalance;
+  }
+
+  const changed = (userId: number, balance: number | null) => {
+    if (balance !== null) deps.events.emit('wallet.changed', { userId, balance });
+  };
+
+  /** Moves a pending recharge to done and credits it, once; null when it was not pending any more. */
+  async function settle(id: number, type: number, memo: string, set: Parameters<typeof repo.settleRecharge>[4] = {}) {
+    const out = await inTransaction(db, async (tx) => {
+      const row = await repo.settleRecharge(tx, id, RechargeStatus.UnderReview, RechargeStatus.Done, set);
+      if (!row) return null;
+      return { row, balance: await credit(tx, row, type, memo) };
+    });
+    if (out) changed(out.row.userId, out.balance);
+    return out;
+  }
+
+  /** PayPal sends the buyer back to the pay_pal_h5 page with `token` (the order id) appended. */
+  function returnUrls() {
+    const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+    const page = `${base}/pages/pay_pal_h5/pay_pal_h5`;
+    return { returnUrl: page, cancelUrl: `${page}?cancel=1` };
+  }
+
+  const answerOf = (r: RechargeRow, redirectUrl: string | null, balance: number | null): RechargeAnswer => ({
+    rechargeId: String(r.id),
+    status: r.status,
+    amount: r.amount,
+    bonus: r.bonus,
+    redirectUrl,
+    providerRef: r.providerRef,
+    balance,
+  });
+
+  function captureAnswer(r: RechargeRow, paypalStatus: string): CaptureAnswer {
+    return {
+      id: r.providerRef ?? '',
+      paypalStatus,
+      credited: r.status === RechargeStatus.Done,
+      rechargeId: String(r.id),
+      pid: null,
+      amount: r.amount,
+      unit: SETTLEMENT_UNIT,
+    };
+  }
+
+  /**
+   * Checks what PayPal captured against our record: same amount, settlement currency, completed. A
+   * mismatch fails the recharge (no credit) and is left for an operator to sort out with PayPal.
+   */
+  async function settleCapture(r: RechargeRow, order: PaypalOrder, source: string) {
+    const capture = order.captures.find((c) => c.status === 'COMPLETED');
+    if (!capture) return { row: r, paypalStatus: order.status };
+    if (capture.amount !== r.amount || capture.currency !== SETTLEMENT_UNIT) {
+      const failed = await repo.settleRecharge(db, r.id, RechargeStatus.UnderReview, RechargeStatus.Failed, {
+        note: 'amount_mismatch',
+        data: { captureId: capture.id, capturedAmount: capture.amount, capturedCurrency: capture.currency, source },
+      });
+      return { row: failed ?? r, paypalStatus: order.status, mismatch: true };
+    }
+    const done = await settle(r.id, TransactionType.Recharge, 'paypal', { data: { captureId: capture.id, source } });
+    return { row: done?.row ?? (await repo.rechargeById(db, r.id)) ?? r, paypalStatus: order.status };
+  }
+
+  return {
+    async recharge(userId: number, body: ParsedRequestOf<typeof recharge>, key: string | undefined, locale: Locale) {
+      const channel = await wallet.usableChannel(body.country_code, 'recharge', body.channelCode, body.amount);
+      const scope = { userId, route: '/amount/Recharge', key, body };
+      const bonus = await bonusFor(body.amount);
+      const base = { userId, channelId: channel.id, amount: body.amount, bonus, data: body.rechargeData };
+
+      if (channel.provider === 'demo') {
+        const { response, replayed } = await idempotent(db, scope, async (tx) => {
+          const row = await repo.insertRecharge(tx, { ...base, status: RechargeStatus.Done, reviewedAt: new Date() });
+          return answerOf(row, null, await credit(tx, row, TransactionType.Recharge, 'demo'));
+        });
+        if (!replayed) changed(userId, response.balance);
+        return response;
+      }
+
+      if (channel.provider === 'offline') {
+        const { response } = await idempotent(db, scope, async (tx) =>
+          answerOf(await repo.insertRecharge(tx, { ...base, status: RechargeStatus.UnderReview }), null, null),
+        );
+        return response;
+      }
+
+      if (channel.provider === 'paypal' && paypal) {
+        const earlier = await peekIdempotent<RechargeAnswer>(db, scope);
+        if (earlier) return earlier;
+        // PayPal answers a repeated request id with the order it already made, so racing retries of one
+        // key share one PayPal order; the key row below then lets only one of them record it.
+        const requestId = key ? sha256(`recharge:${userId}:${key}`) : randomUUID();
+        let order: PaypalOrder;
+        try {
+          order = await paypal.createOrder({
+            amount: body.amount,
+            currency: SETTLEMENT_UNIT,
+            requestId,
+            customId: `user:${userId}`,
+            description: 'Wayfare wallet top-up',
+            ...returnUrls(),
+            locale: locale === 'en' ? 'en-US' : undefined,
+          });
+        } catch (err) {
+          if (err instanceof PaypalError) throw new AppError('Unavailable');
+          throw err;
+        }
+        if (!order.id || !order.approveUrl) throw new AppError('Unavailable');
+        const { response } = await idempotent(db, scope, async (tx) => {
+          const row = await repo.insertRecharge(tx, {
+            ...base,
+            status: RechargeStatus.UnderReview,
+            providerRef: order.id,
+            data: { ...body.rechargeData, approveUrl: order.approveUrl },
+          });
+          return answerOf(row, order.approveUrl, null);
+        });
+        return response;
+      }
+      return fail('ChannelClosed');
+    },
+
+    /** `GET /PaypalCaptureOrder?id=`: captures on the server, checks amount and currency, credits once. */
+    async capture(orderId: string): Promise<CaptureAnswer> {
+      const r = (await repo.rechargeByProviderRef(db, orderId)) ?? fail('NotFound');
+      if (r.status !== RechargeStatus.UnderReview) {
+        return captureAnswer(r, r.status === RechargeStatus.Done ? 'COMPLETED' : 'FAILED');
+      }
+      if (!paypal) return fail('ChannelClosed');
+      let order: PaypalOrder;
+      try {
+        order = await paypal.captureOrder(orderId, sha256(`capture:${r.id}`));
+      } catch (err) {
+        if (!(err instanceof PaypalError)) throw err;
+        // Captured already (by an earlier call whose answer was lost): read what PayPal holds.
+        if (err.issue === 'ORDER_ALREADY_CAPTURED')
+          order = await paypal.getOrder(orderId).catch(() => fail('Unavailable'));
+        else if (err.status === 422) return captureAnswer(r, err.issue ?? 'UNPROCESSABLE');
+        else throw new AppError('Unavailable');
+      }
+      const out = await settleCapture(r, order, 'capture');
+      if (out.mismatch) fail('AmountException');
+      return captureAnswer(out.row, out.paypalStatus);
+    },
+
+    /**
+     * A PayPal webhook event, already verified. PAYMENT.CAPTURE.COMPLETED credits its recharge once;
+     * other events and unknown orders are acknowledged and ignored.
+     */
+    async webhook(event: { event_type?: unknown; resource?: unknown }) {
+      if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return 'ignored';
+      const res = (event.resource ?? {}) as {
+        id?: string;
+        status?: string;
+        amount?: { value?: string; currency_code?: string };
+        supplementary_data?: { related_ids?: { order_id?: string } };
+      };
+      const orderId = res.supplementary_data?.related_ids?.order_id;
+      if (typeof orderId !== 'string') return 'ignored';
+      const r = await repo.rechargeByProviderRef(db, orderId);
+      if (!r) return 'ignored';
+      if (r.status !== RechargeStatus.UnderReview) return 'done';
+      const order: PaypalOrder = {
+        id: orderId,
+        status: 'COMPLETED',
+        approveUrl: null,
+        captures: [
+          {
+            id: String(res.id ?? ''),
+            status: String(res.status ?? ''),
+            amount: fromPaypalValue(res.amount?.value) ?? -1,
+            currency: String(res.amount?.currency_code ?? ''),
+          },
+        ],
+      };
+      const out = await settleCapture(r, order, 'webhook');
+      return out.mismatch ? 'mismatch' : 'credited';
+    },
+
+    /** Operator: approve an offline top-up under review (type 4, plus its bonus), once. */
+    async approve(op: OperatorCall) {
+      const scope = { userId: -op.operatorId, route: '/admin/RechargeApprove', key: op.key, body: op.body };
+      const { response, replayed } = await idempotent(db, scope, async (tx) => {
+        const current = (await repo.rechargeById(tx, op.rechargeId)) ?? fail('NotFound');
+        const channel = (await repo.channelById(tx, current.channelId))!;
+        if (channel.provider !== 'offline') fail('InvalidState');
+        const row =
+          (await repo.settleRecharge(tx, current.id, RechargeStatus.UnderReview, RechargeStatus.Done, {
+            reviewedBy: op.operatorId,
+            note: op.note,
+          })) ?? fail('InvalidState');
+        const balance = await credit(tx, row, TransactionType.OfflineRecharge, channel.code);
+        await op.audit(tx, 'recharge.approve', `recharge:${row.id}`, {
+          note: op.note,
+          amount: row.amount,
+          bonus: row.bonus,
+        });
+        return { answer: toAdminRecharge(row, channel, op.locale), userId: row.userId, balance };
+      });
+      if (!replayed) changed(response.userId, response.balance);
+      return response.answer;
+    },
+
+    /** Operator: reject a top-up under review (status 2); nothing is credited. */
+    async reject(op: OperatorCall) {
+      const scope = { userId: -op.operatorId, route: '/admin/RechargeReject', key: op.key, body: op.body };
+      const { response } = await idempotent(db, scope, async (tx) => {
+        const current = (await repo.rechargeById(tx, op.rechargeId)) ?? fail('NotFound');
+        const row =
+          (await repo.settleRecharge(tx, current.id, RechargeStatus.UnderReview, RechargeStatus.Failed, {
+            reviewedBy: op.operatorId,
+            note: op.note,
+          })) ?? fail('InvalidState');
+        await op.audit(tx, 'recharge.reject', `recharge:${row.id}`, { note: op.note, amount: row.amount });
+        return toAdminRecharge(row, (await repo.channelById(tx, row.channelId))!, op.locale);
+      });
+      return response;
+    },
+  };
+}
+
+export type RechargeService = ReturnType<typeof createRechargeService>;

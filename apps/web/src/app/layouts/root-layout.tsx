@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { refreshUserInfo } from '@/features/account/api/get-user-info';
+import { useAppInfo } from '@/features/app-config/api/get-app-info';
+import { i18n } from '@/i18n';
+import { currencyStore } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
+import { isLoggedIn, type LoginUser, sessionStore } from '@/lib/session';
+import { readStored, storageKeys } from '@/lib/storage';
+import { setPageMaxWidth } from '@/lib/viewport';
+import { NavigationProgress } from '../components/navigation-progress';
+import { UpdateWatcher } from '../components/update-watcher';
+
+function currencyOf(user: LoginUser | null): Currency | null {
+  const country = user?.currentCountry ?? readStored<LoginUser['currentCountry']>(storageKeys.country);
+  if (!country) return null;
+  return { unit: country.unit, symbol: country.symbol, rate: country.rate, isLocal: country.isLocal };
+}
+
+/** App-wide pieces around every page: progress, scroll memory, update prompt, config-driven layout. */
+export function RootLayout() {
+  const info = useAppInfo();
+  const pageMaxWidth = info.data?.pageMaxWidth;
+
+  useEffect(() => {
+    if (pageMaxWidth) setPageMaxWidth(pageMaxWidth);
+  }, [pageMaxWidth]);
+
+  useEffect(() => {
+    const sync = () => currencyStore.set(currencyOf(sessionStore.get()));
+    sync();
+    return sessionStore.subscribe(sync);
+  }, []);
+
+  useEffect(() => {
+    // The stored login info holds names (country...) in the language of its last refresh.
+    const onLanguage = () => {
+      if (isLoggedIn()) refreshUserInfo().catch(() => undefined);
+    };
+    i18n.on('languageChanged', onLanguage);
+    return () => i18n.off('languageChanged', onLanguage);
+  }, []);
+
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+      <UpdateWatcher />
+    </>
+  );
+}

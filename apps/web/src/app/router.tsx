@@ -1,0 +1,86 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { BootSplash } from './components/boot-splash';
+import { RouteError } from './components/route-error';
+import { entryLoader } from './entry-loader';
+import { RootLayout } from './layouts/root-layout';
+import { TabLayout } from './layouts/tab-layout';
+import { comingSoonRoute, pageRoute } from './page-route';
+
+/** Every route of spec section 2. Pages whose feature issue is open render "coming soon". */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: BootSplash,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: entryLoader, Component: BootSplash },
+      { path: paths.entryAlias, loader: entryLoader, Component: BootSplash },
+      {
+        id: 'tabs',
+        Component: TabLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          pageRoute('home', () => import('./routes/home/home')),
+          comingSoonRoute('orderList', { tab: true }),
+          comingSoonRoute('msg', { tab: true }),
+          pageRoute('user', () => import('./routes/user/user')),
+        ],
+      },
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          pageRoute('login', () => import('./routes/auth/login')),
+          pageRoute('pc', () => import('./routes/auth/pc')),
+          comingSoonRoute('register'),
+          comingSoonRoute('forgetPwd'),
+          comingSoonRoute('thirdLogin'),
+          comingSoonRoute('category'),
+          comingSoonRoute('takeout'),
+          comingSoonRoute('merchant'),
+          comingSoonRoute('productDetail'),
+          comingSoonRoute('confirmTakeoutOrder'),
+          comingSoonRoute('takeoutOrderDetail'),
+          comingSoonRoute('bookAFlight'),
+          comingSoonRoute('chooseAFlight'),
+          comingSoonRoute('flightDetail'),
+          comingSoonRoute('confirmFlight'),
+          comingSoonRoute('flightOrderDetail'),
+          comingSoonRoute('bookAHotel'),
+          comingSoonRoute('hotelDetail'),
+          comingSoonRoute('confirmHotel'),
+          comingSoonRoute('hotelOrderDetail'),
+          comingSoonRoute('rechargeCenter'),
+          comingSoonRoute('transactionRecord'),
+          comingSoonRoute('withdraw'),
+          comingSoonRoute('payInfo'),
+          comingSoonRoute('userPayment'),
+          comingSoonRoute('payPalH5'),
+          comingSoonRoute('payOnBehalf'),
+          comingSoonRoute('orderComment'),
+          comingSoonRoute('myComment'),
+          comingSoonRoute('commentList'),
+          comingSoonRoute('userInfo'),
+          comingSoonRoute('updatePwd'),
+          comingSoonRoute('updateWithdrawPwd'),
+          comingSoonRoute('changeBindAccount'),
+          comingSoonRoute('realInfo'),
+          pageRoute('chooseCountry', () => import('./routes/account/choose-country')),
+          comingSoonRoute('userAddress'),
+          comingSoonRoute('optionUserAddress'),
+          comingSoonRoute('chooseLocation'),
+          comingSoonRoute('chat'),
+          pageRoute('rich', () => import('./routes/content/rich')),
+          pageRoute('infoList', () => import('./routes/content/info-list')),
+          pageRoute('infoDetail', () => import('./routes/content/info-detail')),
+          pageRoute('update', () => import('./routes/system/update')),
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/system/not-found')).default }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,92 @@
+import type { MerchantCard as Merchant } from '@wayfare/contracts';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { href, paths } from '@/config/paths';
+import { CountryFlag } from '@/features/country/components/country-flag';
+import { useHomeConfig } from '@/features/home/api/get-home-config';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { HomeHeader } from '@/features/home/components/home-header';
+import { MerchantCard } from '@/features/home/components/merchant-card';
+import { NewsStrip } from '@/features/home/components/news-strip';
+import { ServiceGrid } from '@/features/home/components/service-grid';
+import { currentLocale } from '@/i18n';
+import { navigate } from '@/lib/navigation';
+import { useLoginUser } from '@/lib/session';
+import styles from './home.module.css';
+
+const openMerchant = (m: Merchant) =>
+  void navigate(m.mType === 2 ? href(paths.hotelDetail, { mid: m.mid }) : href(paths.merchant, { mid: m.mid }));
+
+/** Home tab: services, banners, news, recommended merchants (`/config/GetHomeConfig`). */
+export default function Home() {
+  const { t } = useTranslation();
+  const user = useLoginUser();
+  const home = useHomeConfig(currentLocale());
+  const country = user?.currentCountry;
+
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await home.refetch();
+      }}
+      pullingText={t('common.pull_to_refresh')}
+      canReleaseText={t('common.release_to_refresh')}
+      refreshingText={t('common.refreshing')}
+      completeText={t('common.refreshed')}
+    >
+      <div className={styles.home}>
+        <HomeHeader
+          name={user?.name}
+          countryName={country?.name}
+          flag={country ? <CountryFlag code={country.code} flag={country.flag} size={20} /> : undefined}
+          onCountry={() => void navigate(paths.chooseCountry)}
+        />
+        <ServiceGrid services={home.data?.services} />
+
+        {home.isPending ? (
+          <LoadingState variant="cards" rows={3} />
+        ) : home.isError ? (
+          <ErrorState error={home.error} onRetry={() => void home.refetch()} />
+        ) : (
+          <>
+            <BannerCarousel banners={home.data.banners} />
+            <NewsStrip
+              news={home.data.news}
+              onOpen={(id) => void navigate(href(paths.infoDetail, { id, type: 'news' }))}
+              onMore={() => void navigate(href(paths.infoList, { type: 'news' }))}
+            />
+            <section className={styles.section} aria-labelledby="wf-recommended">
+              <div className={styles.sectionHead}>
+                <h2 id="wf-recommended" className={styles.sectionTitle}>
+                  {t('home.recommended')}
+                </h2>
+                <button type="button" className={styles.more} onClick={() => void navigate(paths.takeout)}>
+                  {t('home.see_all')}
+                </button>
+              </div>
+              {home.data.merchants.length === 0 ? (
+                <EmptyState title={t('home.no_merchants')} description={t('home.no_merchants_desc')} />
+              ) : (
+                <ul className={styles.list}>
+                  {home.data.merchants.map((m) => (
+                    <li key={m.mid}>
+                      <MerchantCard merchant={m} onOpen={openMerchant} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <button
+              type="button"
+              className={styles.help}
+              onClick={() => void navigate(href(paths.infoList, { type: 'help' }))}
+            >
+              {t('home.help_center')}
+            </button>
+          </>
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,38 @@
+import Popup from 'antd-mobile/es/components/popup';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './bottom-popup.module.css';
+
+type Props = {
+  visible: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Keep the content mounted while hidden (forms that must not lose input). */
+  keepMounted?: boolean;
+};
+
+/** A sheet from the bottom: title, close button, scrolling body, sticky footer above the safe area. */
+export function BottomPopup({ visible, onClose, title, children, footer, keepMounted }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose={!keepMounted}
+      bodyClassName={styles.body}
+      showCloseButton={false}
+    >
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.content}>{children}</div>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </Popup>
+  );
+}

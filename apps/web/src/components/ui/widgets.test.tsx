@@ -1,0 +1,83 @@
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
+import { currencyStore } from '@/lib/currency';
+import { badgeText } from '@/lib/unread-store';
+import { render } from '@/test/render';
+import { Countdown, formatRemaining, remainingMs } from './countdown';
+import { isEmpty, validateField } from './dynamic-field';
+import { PriceTag } from './price-tag';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  currencyStore.set(null);
+});
+
+describe('isEmpty (spec section 5)', () => {
+  it('treats null, blank, NaN, [] and {} as empty', () => {
+    for (const v of [null, undefined, '', '   ', Number.NaN, [], {}]) expect(isEmpty(v)).toBe(true);
+    for (const v of [0, 'a', [0], { a: 1 }, false]) expect(isEmpty(v)).toBe(false);
+  });
+});
+
+describe('validateField', () => {
+  it('requires, checks numbers, e-mails, phones and patterns', () => {
+    expect(validateField({ key: 'a', label: 'A', required: true }, ' ')).toBe('validation.required');
+    expect(validateField({ key: 'a', label: 'A' }, '')).toBeNull();
+    expect(validateField({ key: 'a', label: 'A', type: 'number' }, '12.5')).toBeNull();
+    expect(validateField({ key: 'a', label: 'A', type: 'number' }, '1e3')).toBe('validation.number');
+    expect(validateField({ key: 'a', label: 'A', type: 'email' }, 'x@y.co')).toBeNull();
+    expect(validateField({ key: 'a', label: 'A', type: 'email' }, 'x@y')).toBe('validation.email');
+    expect(validateField({ key: 'a', label: 'A', type: 'phone' }, '+66 81 234 5678')).toBeNull();
+    expect(validateField({ key: 'a', label: 'A', pattern: '^\\d{11}$' }, '123')).toBe('validation.format');
+    expect(validateField({ key: 'a', label: 'A', pattern: '(' }, '123')).toBeNull();
+  });
+});
+
+describe('countdown', () => {
+  it('formats minutes, hours and days', () => {
+    expect(formatRemaining(0)).toBe('00:00');
+    expect(formatRemaining(65_000)).toBe('01:05');
+    expect(formatRemaining(3_600_000 + 61_000)).toBe('1:01:01');
+    expect(formatRemaining(90_000_000)).toBe('1d 01:00:00');
+    expect(remainingMs('not a date')).toBe(0);
+  });
+
+  it('ticks down and calls onEnd once, then shows the ended text', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    const onEnd = vi.fn();
+    const until = Date.now() + 2000;
+    const { container } = render(<Countdown until={until} onEnd={onEnd} endedText="expired" />);
+    expect(container.textContent).toBe('00:02');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(container.textContent).toBe('00:01');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(container.textContent).toBe('expired');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onEnd).toHaveBeenCalledOnce();
+  });
+});
+
+describe('price tag', () => {
+  it('shows settlement dollars until a currency is known, then the local one', () => {
+    const { container } = render(<PriceTag amount={123456} />);
+    expect(container.querySelector('.wf-sr-only')?.textContent).toBe('$1,234.56');
+    act(() => currencyStore.set({ unit: 'THB', symbol: '฿', rate: 36.5, isLocal: true }));
+    expect(container.querySelector('.wf-sr-only')?.textContent).toBe('฿45,061.44');
+  });
+});
+
+describe('unread badge text', () => {
+  it('is empty at 0 and capped at 99+', () => {
+    expect(badgeText(0)).toBeUndefined();
+    expect(badgeText(-3)).toBeUndefined();
+    expect(badgeText(5)).toBe('5');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+});

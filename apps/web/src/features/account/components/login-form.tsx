@@ -1,0 +1,109 @@
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
+import { postLogin } from '../api/login';
+import styles from './login-form.module.css';
+
+type Values = { account: string; logonPassword: string };
+type LoginResult = Awaited<ReturnType<typeof postLogin>>;
+
+type Props = { onLoggedIn: (user: LoginResult) => Promise<void> | void };
+
+/** Account + password; validates before sending, keeps the input on errors, disables while sending. */
+export function LoginForm({ onLoggedIn }: Props) {
+  const { t } = useTranslation();
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { account: '', logonPassword: '' }, mode: 'onSubmit' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const user = await postLogin({ account: values.account.trim(), logonPassword: values.logonPassword });
+      await onLoggedIn(user);
+    } catch {
+      // the API client already showed the translated reason; the form keeps what was typed
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={`${styles.field} ${errors.account ? styles.invalid : ''}`}>
+        <UserIcon size={20} className={styles.icon} />
+        <Controller
+          name="account"
+          control={control}
+          rules={{ validate: (v) => v.trim() !== '' || 'login.account_required' }}
+          render={({ field }) => (
+            <Input
+              {...field}
+              placeholder={t('login.account_placeholder')}
+              aria-label={t('login.account')}
+              autoComplete="username"
+              inputMode="email"
+              clearable
+              maxLength={254}
+            />
+          )}
+        />
+      </div>
+      {errors.account?.message && (
+        <p className={styles.error} role="alert">
+          {t(errors.account.message)}
+        </p>
+      )}
+
+      <div className={`${styles.field} ${errors.logonPassword ? styles.invalid : ''}`}>
+        <LockIcon size={20} className={styles.icon} />
+        <Controller
+          name="logonPassword"
+          control={control}
+          rules={{ validate: (v) => v !== '' || 'login.password_required' }}
+          render={({ field }) => (
+            <Input
+              {...field}
+              type={showPassword ? 'text' : 'password'}
+              placeholder={t('login.password_placeholder')}
+              aria-label={t('login.password')}
+              autoComplete="current-password"
+              maxLength={128}
+            />
+          )}
+        />
+        <button
+          type="button"
+          className={styles.eye}
+          onClick={() => setShowPassword((s) => !s)}
+          aria-label={showPassword ? t('login.hide_password') : t('login.show_password')}
+          aria-pressed={showPassword}
+        >
+          {showPassword ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+        </button>
+      </div>
+      {errors.logonPassword?.message && (
+        <p className={styles.error} role="alert">
+          {t(errors.logonPassword.message)}
+        </p>
+      )}
+
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={isSubmitting}
+        loadingText={t('login.signing_in')}
+        disabled={isSubmitting}
+        className={styles.submit}
+      >
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

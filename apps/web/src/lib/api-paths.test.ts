@@ -1,0 +1,38 @@
+import { allEndpoints } from '@wayfare/contracts';
+import { describe, expect, it } from 'vitest';
+import { fetchUserInfo } from '@/features/account/api/get-user-info';
+import { postLogin } from '@/features/account/api/login';
+import { postLogout } from '@/features/account/api/logout';
+import { postUserSaveInfos } from '@/features/account/api/save-user-country';
+import { postAppUpdate } from '@/features/app-config/api/check-app-update';
+import { fetchAppInfo } from '@/features/app-config/api/get-app-info';
+import { fetchHelpInfo, fetchNewsInfo } from '@/features/content/api/get-article';
+import { fetchHelpList, fetchNewsList } from '@/features/content/api/get-article-list';
+import { fetchProtocol } from '@/features/content/api/get-protocol';
+import { fetchCountries } from '@/features/country/api/get-country';
+import { fetchHomeConfig } from '@/features/home/api/get-home-config';
+
+/** The browser imports endpoint types only (no zod in the bundle); this keeps its paths honest. */
+const fetchers = [
+  fetchUserInfo,
+  postLogin,
+  postLogout,
+  postUserSaveInfos,
+  postAppUpdate,
+  fetchAppInfo,
+  fetchHelpInfo,
+  fetchNewsInfo,
+  fetchHelpList,
+  fetchNewsList,
+  fetchProtocol,
+  fetchCountries,
+  fetchHomeConfig,
+];
+
+describe('typed fetchers', () => {
+  it.each(fetchers.map((f) => [f.path, f] as const))('%s is a contract endpoint with the same method', (path, f) => {
+    const endpoint = allEndpoints.find((e) => e.path === path);
+    expect(endpoint, `${path} is not in the contract`).toBeDefined();
+    expect(f.method).toBe(endpoint?.method);
+  });
+});

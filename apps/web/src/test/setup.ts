@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from './render';
+
+// React's act() warns unless the environment says it is a test.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+afterEach(() => cleanup());
+
+// jsdom lacks these; antd-mobile and the layout code touch them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('IntersectionObserver' in window)) {
+  class IO {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: IO });
+}
+if (!('ResizeObserver' in window)) {
+  class RO {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: RO });
+}
+
+// jsdom does not scroll; the router's scroll restoration calls this.
+window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};

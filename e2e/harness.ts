@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const artifacts = path.join(root, 'e2e', 'artifacts');
+
+export const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export type Harness = {
+  url: string;
+  browser: Browser;
+  /** Everything the server printed (e.g. verification codes in the log). */
+  output: () => string;
+  demo: { account: string; password: string };
+  /** A phone-sized context (390x844, touch, mobile UA). */
+  phone: (opts?: { locale?: string; userAgent?: string }) => Promise<BrowserContext>;
+  /** Saves a screenshot under e2e/artifacts. */
+  shot: (page: Page, name: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real server (built web app, embedded database in a temporary DATA_DIR, demo data) on a free
+ * port and a headless system Chromium.
+ */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    const check = () => {
+      if (/demo login: /.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+  child.removeAllListeners('exit');
+  const m = /demo login: (\S+) password: (\S+)/.exec(out);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  fs.mkdirSync(artifacts, { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    browser,
+    output: () => out,
+    demo: { account: m?.[1] ?? '', password: m?.[2] ?? '' },
+    phone: (opts = {}) =>
+      browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: opts.userAgent ?? MOBILE_UA,
+        locale: opts.locale ?? 'en-US',
+        baseURL: url,
+      }),
+    shot: async (page, name) => {
+      await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
+    },
+    stop: async () => {
+      await browser.close();
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `fn` with a fresh page; on failure saves a screenshot named after the test before rethrowing. */
+export async function withPage(
+  h: Harness,
+  name: string,
+  fn: (page: Page) => Promise<void>,
+  opts?: { locale?: string; userAgent?: string },
+) {
+  const context = await h.phone(opts);
+  const page = await context.newPage();
+  try {
+    await fn(page);
+  } catch (err) {
+    await h.shot(page, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}`).catch(() => {});
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
