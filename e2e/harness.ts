@@ -140,3 +140,11 @@ export async function withPage(
     await context.close();
   }
 }
+
+/** Logs in through the login form (English placeholders). */
+export async function logIn(page: Page, account: string, password: string) {
+  await page.goto('/pages/login/login');
+  await page.getByPlaceholder('Email or phone number with area code').fill(account);
+  await page.getByPlaceholder('Password').fill(password);
+  await page.locator('form button[type=submit]').click();
+}

@@ -61,6 +61,8 @@ export async function createTestApp(
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `wf-test-${randomBytes(4).toString('hex')}:`,
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests stand in for clients behind a proxy, telling them apart by X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...opts.env,
   });
   if (opts.seed) {

@@ -201,10 +201,7 @@ export function bannerSvg(slug: string, dishes: Dish[]): string {
     circle(640, 40, 150, '#ffffff', { opacity: 0.12 }) +
     circle(40, 290, 110, '#ffffff', { opacity: 0.1 }) +
     sparkles(rand, 750, 300) +
-    art +
-    text(44, 118, spec.title, 40, '#ffffff') +
-    text(46, 162, spec.subtitle, 24, '#ffffff', { 'font-weight': 500, opacity: 0.9 }) +
-    rect(44, 196, 24 + spec.cta.length * 13, 48, '#ffffff', { rx: 24 }) +
-    text(64, 228, spec.cta, 22, darken(a, 0.1));
+    art;
+  // No words in the picture: the app overlays the banner's title in the reader's language.
   return svg(750, 300, defs, body);
 }

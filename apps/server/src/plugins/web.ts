@@ -40,14 +40,21 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve it');
   }
-  const indexHtml = hasWeb ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  // Cached, but re-read when a rebuild replaces it, so a running server never serves stale asset names.
+  const indexPath = path.join(webDist, 'index.html');
+  let cached = { mtimeMs: -1, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexPath);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+    return cached.html;
+  };
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url === '/api' || url === '/ws';
     if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
       if (!hasWeb) return reply.code(503).type('text/plain').send('Web app not built. Run `npm run build`.');
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
     }
     throw new AppError('UnknownPath', undefined, 404);
   });

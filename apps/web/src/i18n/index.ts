@@ -5,22 +5,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStore, useStore } from '@/lib/create-store';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
-import en from './locales/en.json';
 import { type AppLocale, fallbackLocale, intlTag, isAppLocale, matchLocale } from './locales-list';
+import { englishResources, loadResources } from './resources';
 
 dayjs.extend(localizedFormat);
 dayjs.extend(relativeTime);
 
 type AntdLocale = Record<string, unknown>;
-type Resources = Record<string, unknown>;
-
-// Only English ships in the first chunk; the other locales load when chosen.
-const resourceLoaders: Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Resources }>> = {
-  'th-TH': () => import('./locales/th-TH.json'),
-  'hi-IN': () => import('./locales/hi-IN.json'),
-  'zh-Hans': () => import('./locales/zh-Hans.json'),
-  'zh-Hant': () => import('./locales/zh-Hant.json'),
-};
 
 // antd-mobile bundles no Hindi: Hindi screens use its English texts (ours are translated).
 const antdLoaders: Record<AppLocale, () => Promise<{ default: AntdLocale }>> = {
@@ -59,7 +50,7 @@ export function initialLocale(): AppLocale {
 export async function initI18n(locale: AppLocale = initialLocale()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: englishResources } },
       lng: 'en',
       fallbackLng: fallbackLocale,
       supportedLngs: false,
@@ -77,7 +68,7 @@ export async function changeLocale(locale: AppLocale, { persist = true } = {}): 
   const [resources, antd] = await Promise.all([
     locale === 'en' || i18n.hasResourceBundle(locale, 'translation')
       ? null
-      : resourceLoaders[locale]().then((m) => m.default),
+      : loadResources(locale),
     antdLoaders[locale]().then((m) => m.default),
     dayjsLoaders[locale](),
   ]);

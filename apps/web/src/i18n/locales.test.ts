@@ -1,15 +1,18 @@
 import { AppVersion, errorKeys, errorMessagesEn, Locales } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import en from './locales/en.json';
-import hi from './locales/hi-IN.json';
-import th from './locales/th-TH.json';
-import zhHans from './locales/zh-Hans.json';
-import zhHant from './locales/zh-Hant.json';
 import { supportedLocales } from './locales-list';
+import { englishResources, loadResources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
-const locales: Record<string, Tree> = { en, 'th-TH': th, 'hi-IN': hi, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+// Shell texts merged with every feature's own locale files, as the app loads them.
+const locales: Record<string, Tree> = {
+  en: englishResources as Tree,
+  'th-TH': (await loadResources('th-TH')) as Tree,
+  'hi-IN': (await loadResources('hi-IN')) as Tree,
+  'zh-Hans': (await loadResources('zh-Hans')) as Tree,
+  'zh-Hant': (await loadResources('zh-Hant')) as Tree,
+};
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

@@ -138,6 +138,14 @@ describe('api client', () => {
     await expect(apiCall('/x')).rejects.toMatchObject({ status: TransportStatus.BadResponse });
   });
 
+  it('shows the catalogue reason a transport refusal carries, such as the wait of a rate limit', async () => {
+    const { fetch, notify } = setup();
+    const body = JSON.stringify({ status: 1022, data: null, msg: 'too_many_operations', params: { seconds: 42 } });
+    fetch.mockResolvedValueOnce(new Response(body, { status: 429, headers: { 'content-type': 'application/json' } }));
+    await expect(apiCall('/x')).rejects.toMatchObject({ status: 1022, key: 'too_many_operations' });
+    expect(notify).toHaveBeenLastCalledWith(expect.stringContaining('42'));
+  });
+
   it('times out after 60 s with the spec message', async () => {
     vi.useFakeTimers();
     const { fetch, notify } = setup();

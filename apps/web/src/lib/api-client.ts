@@ -127,14 +127,18 @@ export async function apiCall<T>(path: string, input: object = {}, opts: CallOpt
   const body = token ? { ...input, token } : { ...input };
   try {
     const res = await send(path, body, opts);
-    if (!res.ok) throw new ApiError(TransportStatus.Http, 'http_error', { status: res.status }, true);
-    let envelope: Envelope<T>;
+    // Transport-level refusals (429 rate limit, 413, 503 while draining) still carry a catalogue envelope
+    // with the real reason (e.g. the seconds to wait); only answers without one are a bare HTTP error.
+    let envelope: Envelope<T> | undefined;
     try {
       envelope = (await res.json()) as Envelope<T>;
     } catch {
+      envelope = undefined;
+    }
+    if (typeof envelope?.status !== 'number') {
+      if (!res.ok) throw new ApiError(TransportStatus.Http, 'http_error', { status: res.status }, true);
       throw new ApiError(TransportStatus.BadResponse, 'bad_response', {}, true);
     }
-    if (typeof envelope?.status !== 'number') throw new ApiError(TransportStatus.BadResponse, 'bad_response', {}, true);
     if (envelope.status === LOGIN_EXPIRED) {
       if (shouldExpire(token)) deps.onLoginExpired();
       throw new ApiError(envelope.status, envelope.msg || 'login_expired', envelope.params);

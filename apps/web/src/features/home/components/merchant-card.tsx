@@ -19,7 +19,7 @@ export function MerchantCard({ merchant: m, onOpen }: Props) {
   const distance = formatDistance(m.distance, locale);
   const hotel = m.mType === HOTEL;
   return (
-    <button type="button" className={styles.card} onClick={() => onOpen(m)}>
+    <button type="button" className={styles.card} onClick={() => onOpen(m)} data-testid="merchant-card">
       <span className={styles.media}>
         <LazyImage src={m.cover || m.logo} alt="" ratio={1} className={styles.cover} />
         {!m.open && <span className={styles.closed}>{t('home.closed')}</span>}

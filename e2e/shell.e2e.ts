@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_UA, type Harness, logIn, startHarness, withPage } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.stop());
+
+describe('web app shell', () => {
+  it('sends a logged-out visitor of / to the login page', async () => {
+    await withPage(h, 'logged-out-entry', async (page) => {
+      await page.goto('/');
+      await page.waitForURL(/\/pages\/login\/login/);
+      await page.getByRole('heading', { name: 'Welcome to Wayfare' }).waitFor();
+      await h.shot(page, 'login-en');
+    });
+  });
+
+  it('switches the language to Thai, re-renders, and keeps it after a reload', async () => {
+    await withPage(h, 'language-thai', async (page) => {
+      await page.goto('/pages/login/login');
+      await page.getByRole('button', { name: 'Change language' }).click();
+      await page.getByRole('button', { name: /ไทย/ }).click();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.textContent()).toMatch(/[\u0E00-\u0E7F]/);
+      expect(await page.getAttribute('html', 'lang')).toBe('th-TH');
+      await page.reload();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0E00-\u0E7F]/);
+      await h.shot(page, 'login-th');
+    });
+  });
+
+  it('sends a desktop browser to /pc, which frames the app beside a QR code', async () => {
+    await withPage(
+      h,
+      'desktop-pc',
+      async (page) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto('/');
+        await page.waitForURL(/\/pc$/);
+        await page.locator('iframe').waitFor();
+        expect(await page.locator('canvas, svg, img').count()).toBeGreaterThan(0);
+        await h.shot(page, 'pc-en');
+      },
+      { userAgent: DESKTOP_UA },
+    );
+  });
+
+  it('logs the demo user in and shows seeded merchants with their images on home', async () => {
+    await withPage(h, 'home-merchants', async (page) => {
+      await page.goto('/pages/login/login');
+      await logIn(page, h.demo.account, h.demo.password);
+      await page.waitForURL(/\/pages\/home\/home/);
+      const cards = page.getByTestId('merchant-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThanOrEqual(5);
+      const firstImage = cards.first().locator('img').first();
+      await firstImage.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await h.shot(page, 'home-en');
+    });
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await withPage(h, 'not-found', async (page) => {
+      await page.goto('/pages/no_such/page');
+      await page.getByTestId('not-found').waitFor();
+    });
+  });
+});
