@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { helpArticles, news } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { pick } from '../../lib/locale';
+import { ttlCache } from '../../lib/ttl-cache';
 import { toMerchantCard } from '../product/merchant-card';
 import { configRepository as repo } from './config.repository';
 
@@ -33,10 +34,16 @@ function articleSummary(a: Article, locale: Locale) {
 
 const pageOf = (page: number, limt: number) => ({ offset: (page - 1) * limt, limit: limt });
 
+/** Reference data changes rarely; a minute of staleness is the price of not reading it per request. */
+const REFERENCE_TTL_MS = 60_000;
+
 export function createConfigService(db: Db, config: Config) {
+  const reference = ttlCache<unknown>(REFERENCE_TTL_MS);
+  const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
+
   return {
     async countries(locale: Locale): Promise<ResponseOf<typeof getCountry>> {
-      const rows = await repo.countries(db);
+      const rows = await cached('countries', () => repo.countries(db));
       const list = rows.map((c) => ({
         code: c.code,
         name: pick(c.name, locale),
@@ -58,9 +65,9 @@ export function createConfigService(db: Db, config: Config) {
     async home(locale: Locale, userId: number | null): Promise<ResponseOf<typeof getHomeConfig>> {
       const now = new Date();
       const [bannerRows, newsPage, merchantRows, from] = await Promise.all([
-        repo.banners(db),
-        repo.newsPage(db, 0, 5),
-        repo.recommendedMerchants(db, 10),
+        cached('banners', () => repo.banners(db)),
+        cached('news-strip', () => repo.newsPage(db, 0, 5)),
+        cached('recommended', () => repo.recommendedMerchants(db, 10)),
         userId ? repo.defaultAddress(db, userId) : Promise.resolve(null),
       ]);
       return {
