@@ -5,6 +5,7 @@ import { createOrder } from './endpoints/order/create-order';
 import { payOrder } from './endpoints/order/pay-order';
 import { getMerchantList } from './endpoints/product/get-merchant-list';
 import { searchHotels } from './endpoints/product/search-hotels';
+import { priceInterval } from './endpoints/product/shared';
 import { createAddress } from './endpoints/user/create-address';
 import { outAccountLogin } from './endpoints/user/out-account-login';
 import { register } from './endpoints/user/register';
@@ -91,7 +92,12 @@ describe('product requests', () => {
     ok(getMerchantList.request, { priceInterval: [null, 2000] });
     bad(getMerchantList.request, { limt: 0 });
     bad(getMerchantList.request, { limt: 101 });
-    bad(getMerchantList.request, { priceInterval: [2000, 100] });
+    // The server answers a reversed interval with its own catalogue code (PriceIntervalInvalid); forms use
+    // the refined `priceInterval` to say so before sending.
+    ok(getMerchantList.request, { priceInterval: [2000, 100] });
+    bad(getMerchantList.request, { priceInterval: [-1, 100] });
+    bad(priceInterval, [2000, 100]);
+    ok(priceInterval, [100, 2000]);
     bad(getMerchantList.request, { mType: 9 });
     bad(getMerchantList.request, { latitude: 13.7 });
   });

@@ -66,9 +66,7 @@ export async function initI18n(locale: AppLocale = initialLocale()): Promise<typ
 /** Switch every text, date and antd-mobile widget to `locale`; `persist` stores the user's choice. */
 export async function changeLocale(locale: AppLocale, { persist = true } = {}): Promise<void> {
   const [resources, antd] = await Promise.all([
-    locale === 'en' || i18n.hasResourceBundle(locale, 'translation')
-      ? null
-      : loadResources(locale),
+    locale === 'en' || i18n.hasResourceBundle(locale, 'translation') ? null : loadResources(locale),
     antdLoaders[locale]().then((m) => m.default),
     dayjsLoaders[locale](),
   ]);

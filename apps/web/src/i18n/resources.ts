@@ -23,8 +23,7 @@ export function mergeResources(...trees: Resources[]): Resources {
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree)) {
       const prev = out[key];
-      out[key] =
-        typeof value === 'object' && typeof prev === 'object' ? mergeResources(prev, value) : value;
+      out[key] = typeof value === 'object' && typeof prev === 'object' ? mergeResources(prev, value) : value;
     }
   }
   return out;
