@@ -27,6 +27,8 @@ async function freePort(): Promise<number> {
 
 export type Harness = {
   url: string;
+  /** The server's data directory (embedded database, uploads). */
+  dataDir: string;
   browser: Browser;
   /** Everything the server printed (e.g. verification codes in the log). */
   output: () => string;
@@ -43,7 +45,8 @@ export type Harness = {
  * port and a headless system Chromium.
  */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-e2e-'));
+  // A test may prepare the data directory first (see `runServerCli`); otherwise a fresh one.
+  const dataDir = env.DATA_DIR || newDataDir();
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -95,6 +98,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    dataDir,
     browser,
     output: () => out,
     demo: { account: m?.[1] ?? '', password: m?.[2] ?? '' },
@@ -120,6 +124,34 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh, empty data directory for a server (removed by `stop()` of the harness that uses it). */
+export function newDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'wf-e2e-'));
+}
+
+/**
+ * Runs one of the server's command-line tools (`apps/server/src/cli/<script>`) against `dataDir` with the
+ * harness's database settings, e.g. `create-admin.ts <user> <password> admin`. The embedded database takes
+ * one process at a time, so run it before `startHarness({ DATA_DIR: dataDir })`. Resolves with its output.
+ */
+export async function runServerCli(dataDir: string, script: string, args: string[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps/server/src/cli', script), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', INIT_CWD: root },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${out}`);
+  return out;
 }
 
 /** Runs `fn` with a fresh page; on failure saves a screenshot named after the test before rethrowing. */

@@ -8,13 +8,20 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
+import { jobsPlugin } from './jobs/jobs';
 import { AppError } from './lib/app-error';
 import { createEventBus, type EventBus } from './lib/events';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
+import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mapRoutes } from './modules/map/map.routes';
+import { orderRoutes } from './modules/order/order.routes';
+import { orderAdminRoutes } from './modules/order/order-admin.routes';
+import { productRoutes } from './modules/product/product.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { bankRoutes } from './modules/wallet/bank.routes';
@@ -23,6 +30,7 @@ import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { realtimePlugin } from './realtime/realtime.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,15 +66,19 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     return503OnClosing: false,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db =
     database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  // Commands fail at once while Redis is unreachable (no offline queue, short timeout), so the rate limit
+  // and limiter fall back instead of holding every API call up.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 })
+    : null;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  if (redis) await redisReady(redis, 3_000, (msg) => app.log.warn(msg));
 
   app.decorate('database', db);
   app.decorate('db', db.db);
@@ -114,9 +126,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(configRoutes);
   await app.register(userRoutes);
   await app.register(uploadRoutes);
+  await app.register(realtimePlugin);
+  await app.register(chatRoutes);
   await app.register(walletRoutes);
   await app.register(bankRoutes);
   await app.register(adminRoutes);
+  await app.register(addressRoutes);
+  await app.register(mapRoutes);
+  await app.register(productRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderAdminRoutes);
+  await app.register(jobsPlugin);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
 
   app.addHook('onClose', async () => {
@@ -124,6 +144,19 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     if (!database) await db.close();
   });
   return app;
+}
+
+/** Waits briefly for Redis so shared counters start shared; a Redis that is down only delays start-up. */
+async function redisReady(redis: Redis, timeoutMs: number, warn: (msg: string) => void) {
+  if (redis.status === 'ready') return;
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  if (!ready) warn(`redis not ready after ${timeoutMs} ms: continuing with in-process fallbacks`);
 }
 
 function trustProxy(value: string | undefined): boolean | string[] {

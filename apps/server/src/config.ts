@@ -43,6 +43,11 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Largest upload in megabytes (avatars, review images, chat files). */
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Chat socket heartbeat the server expects (spec: 5000 ms); a peer silent for two intervals is dropped.
+   * Tests shorten it.
+   */
+  SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMTP server for verification codes, e.g. smtp://user:pass@host:587. Unset: codes go to the log. */
@@ -73,6 +78,10 @@ export const configSchema = z.object({
   PAY_ON_BEHALF_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Seconds between delivery stages in the demo dispatcher. */
   DISPATCH_STEP_SECONDS: z.coerce.number().int().min(1).default(20),
+  /** Milliseconds between polls of the background jobs (dispatcher, unpaid-order expiry); 0 turns them off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Timeout of one Google geocoding or place search call. */
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

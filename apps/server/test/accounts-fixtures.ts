@@ -103,6 +103,8 @@ export async function startAccountsApp(
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `wf-test-${randomBytes(4).toString('hex')}:`,
     RATE_LIMIT_PER_MINUTE: '100000',
+    // These tests tell clients apart by X-Forwarded-For, as a proxy in front of the app would.
+    TRUST_PROXY: 'true',
     ...opts.env,
   });
   const logs: AccountsApp['logs'] = [];

@@ -21,9 +21,10 @@ afterAll(async () => {
 
 describe('config calls', () => {
   it('GetCountry lists countries with currency, rate and calling code, and the area list', async () => {
-    const res = await t.call<{ list: { code: string; symbol: string; unit: string; callingCode: string; rate: number }[]; areas: unknown[] }>(
-      '/config/GetCountry',
-    );
+    const res = await t.call<{
+      list: { code: string; symbol: string; unit: string; callingCode: string; rate: number }[];
+      areas: unknown[];
+    }>('/config/GetCountry');
     expect(res.status).toBe(0);
     const byCode = Object.fromEntries(res.data.list.map((c) => [c.code, c]));
     expect(byCode.US).toMatchObject({ symbol: '$', unit: 'USD', callingCode: '1', rate: 1 });
@@ -83,7 +84,9 @@ describe('config calls', () => {
     const beyond = await t.call<Paged>('/config/GetNewList', { page: 999, limt: 2 });
     expect(beyond.data.list).toHaveLength(0);
     expect(beyond.data.hasMore).toBe(false);
-    const item = await t.call<{ content: string; title: string }>('/config/GetNewInfo', { _id: first.data.list[0]!._id });
+    const item = await t.call<{ content: string; title: string }>('/config/GetNewInfo', {
+      _id: first.data.list[0]!._id,
+    });
     expect(item.data.title).toBe(first.data.list[0]!.title);
     expect(item.data.content).toContain('<p>');
 
@@ -103,7 +106,7 @@ describe('config calls', () => {
     expect(old.json()).toMatchObject({ status: 0, data: { update: true, version: '2.0.0', code: 200 } });
     const current = await t.app.inject({ method: 'POST', url: '/AppUpdate?version=2.0.0' });
     expect(current.json()).toMatchObject({ status: 0, data: { update: false } });
-    const bad = await t.app.inject({ method: 'POST', url: '/AppUpdate?version=' + 'x'.repeat(100) });
+    const bad = await t.app.inject({ method: 'POST', url: `/AppUpdate?version=${'x'.repeat(100)}` });
     expect(bad.json().status).toBe(ErrorCode.ParameterError);
   });
 });
@@ -119,7 +122,11 @@ describe('auth', () => {
     const viaBody = await t.call<{ _id: string }>('/user/GetUserInfo', {}, { token: login.data.token });
     expect(viaBody.status).toBe(0);
     expect(viaBody.data._id).toBe(login.data._id);
-    const viaHeader = await t.call('/user/GetUserInfo', {}, { headers: { authorization: `Bearer ${login.data.token}` } });
+    const viaHeader = await t.call(
+      '/user/GetUserInfo',
+      {},
+      { headers: { authorization: `Bearer ${login.data.token}` } },
+    );
     expect(viaHeader.status).toBe(0);
   });
 
@@ -130,7 +137,10 @@ describe('auth', () => {
   });
 
   it('answers -100 after logout', async () => {
-    const login = await t.call<{ token: string }>('/user/Login', { account: DEMO_ACCOUNT, logonPassword: DEMO_PASSWORD });
+    const login = await t.call<{ token: string }>('/user/Login', {
+      account: DEMO_ACCOUNT,
+      logonPassword: DEMO_PASSWORD,
+    });
     expect((await t.call('/user/Logout', {}, { token: login.data.token })).status).toBe(0);
     expect((await t.call('/user/GetUserInfo', {}, { token: login.data.token })).status).toBe(-100);
   });

@@ -153,6 +153,32 @@ describe('ledger', () => {
     expect(rows.map((r) => Number(r.balance))).toEqual([30]);
   });
 
+  it('inTransaction rolls everything back on a throw, supports savepoints and reuses its connections', async () => {
+    const u = await createUser(db1, { balance: 50 });
+    const debit = (tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) =>
+      debitWallet(tx, { userId: u.id, amount: 10, to: accounts.system('order_escrow'), type: 12 });
+    await expect(
+      inTransaction(db1.db, async (tx) => {
+        await debit(tx);
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow(/business rule/);
+    expect((await walletOf(db1.db, u.id)).balance).toBe(50);
+    // A nested transaction is a savepoint: its failure leaves the outer work in place.
+    await inTransaction(db1.db, async (tx) => {
+      await debit(tx);
+      await tx
+        .transaction(async (inner) => {
+          await debit(inner);
+          throw new Error('inner');
+        })
+        .catch(() => undefined);
+    });
+    expect((await walletOf(db1.db, u.id)).balance).toBe(40);
+    for (let i = 0; i < 4; i++) await inTransaction(db1.db, (tx) => debit(tx));
+    expect((await walletOf(db1.db, u.id)).balance).toBe(0);
+  });
+
   it('checkLedger notices a balance that does not match its entries', async () => {
     const u = await createUser(db1, { balance: 40 });
     await rawQuery(

@@ -112,6 +112,10 @@ export const ErrorCode = {
   OutOfRange: 1111,
   /** Addition: a third-party login (Telegram, LINE) could not be verified or exchanged. */
   ThirdPartyLoginFailed: 1112,
+  /** Addition: the maps provider did not answer within its timeout (spec: "the request timed out, possibly no VPN"). */
+  MapTimeout: 1113,
+  /** Addition: a price filter whose maximum is not above its minimum (spec section 5). */
+  PriceIntervalInvalid: 1114,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -172,6 +176,8 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   RebindCooldown: 'rebind_cooldown',
   OutOfRange: 'out_of_range',
   ThirdPartyLoginFailed: 'third_party_login_failed',
+  MapTimeout: 'map_timeout',
+  PriceIntervalInvalid: 'price_interval_invalid',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -228,6 +234,8 @@ export const errorMessagesEn: Record<string, string> = {
   rebind_cooldown: 'The account can be changed once within 7 days; try again after {{date}}',
   out_of_range: 'Your address is outside the delivery range. Please choose a different one.',
   third_party_login_failed: 'Third-party login failed, please try again',
+  map_timeout: 'The request timed out, possibly no VPN',
+  price_interval_invalid: 'Maximum price must be greater than minimum price',
 };
 
 export function errorKeyOf(status: number): string | undefined {

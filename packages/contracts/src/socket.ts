@@ -21,6 +21,30 @@ export const SocketConfig = {
   noReconnectWithinMs: 3000,
   /** A client must log in within this time after connecting, or it is closed. */
   loginTimeoutMs: 10_000,
+  /**
+   * Largest client frame. Sockets carry text and references only (files go through `/upload/File`); the
+   * server uses the smaller of this and the chat file limit and closes the socket (1009) beyond it.
+   */
+  maxFrameBytes: 64 * 1024,
+  /** Frames a client may send per second; beyond it a frame is refused with TooManyOperations. */
+  maxFramesPerSecond: 30,
+} as const;
+
+/**
+ * Close codes the server uses. After `resync` (and after any drop) the client reconnects and catches up
+ * over HTTP (`/chat/GetMessageList` with `afterId`); after `loginExpired` and `remoteLogin` it logs out.
+ */
+export const SocketCloseCode = {
+  /** Server shutting down (instance restart): reconnect. */
+  goingAway: 1001,
+  /** A frame exceeded `maxFrameBytes`. */
+  tooLarge: 1009,
+  /** The fan-out bus (Redis) came back after an outage: reconnect and catch up. */
+  resync: 1012,
+  loginExpired: 4001,
+  remoteLogin: 4002,
+  /** No heartbeat for two intervals, or no login within `loginTimeoutMs`. */
+  timeout: 4008,
 } as const;
 
 // ---- client to server ----
@@ -64,9 +88,9 @@ export type ClientFrameType = ClientFrame['type'];
 export const orderEventSchema = z.object({
   oid: z.string(),
   pType: z.number().int(),
-  /** OrderStatus 0-7 after the change, and the one before. */
+  /** OrderStatus 0-7 after the change, and the one before (null when the publisher did not say). */
   status: z.number().int(),
-  previousStatus: z.number().int(),
+  previousStatus: z.number().int().nullable(),
   payStatus: z.number().int(),
   at: isoTime,
 });
@@ -81,29 +105,46 @@ export const systemNoticeSchema = z.object({
   at: isoTime,
 });
 
-/** `onMessage` carries one of three kinds. */
+/** The caller's wallet balance changed (top-up approved, payment, refund...): the wallet screens refresh. */
+export const walletEventSchema = z.object({ balance: z.number().int(), at: isoTime });
+
+/**
+ * `onMessage` carries one of four kinds. A chat message also reaches the sender's other sockets (it carries
+ * the sender's `clientId`, so a pending bubble is matched). Clients ignore kinds they do not know.
+ */
 export const onMessageDataSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chat'), message: chatMessageSchema }),
   z.object({ kind: z.literal('order'), order: orderEventSchema }),
   z.object({ kind: z.literal('system'), notice: systemNoticeSchema }),
+  z.object({ kind: z.literal('wallet'), wallet: walletEventSchema }),
 ]);
 export type OnMessageData = z.infer<typeof onMessageDataSchema>;
 
 export const onMessageFrame = z.object({ type: z.literal('onMessage'), data: onMessageDataSchema });
 
-/** The user logged in on another device: the client shows the prompt, closes and logs out. */
+/**
+ * The user logged in on another device: the client shows the prompt, closes and logs out. (A session ended
+ * otherwise (logout, password change, freeze) gets the `-90` status instead; both close the socket.)
+ */
 export const remoteLoginFrame = z.object({
   type: z.literal('remoteLogin'),
   data: z.object({ at: isoTime, msg: z.literal('remote_login') }),
 });
 
-/** Answer to `chat/notReadNum`, and pushed whenever the counts change (a read on another device). */
+/**
+ * Answer to `chat/notReadNum`, and pushed to every socket of the user whenever a read changes the counts
+ * (a read on another device). `list` holds the conversations with unread messages; absent means 0. New
+ * messages arrive as `onMessage` (the client adds one for a message from someone else in a conversation
+ * it is not showing) and do not push counts; after a reconnect the client asks again.
+ */
 export const notReadNumFrame = z.object({ type: z.literal('notReadNum'), data: unreadCountsSchema });
 
 /**
- * Outcome of a client frame. `status` 0 with `ref` `chat/login` confirms the login (with `userId`);
- * `-90` means the login is expired (the server closes the socket after sending it); other catalogue codes
- * refuse a `chat/send` (muted, toId does not exist...) and carry its `clientId`.
+ * Outcome of a client frame. `status` 0 with `ref` `chat/login` confirms the login (with `userId`), sent
+ * once the socket receives the user's messages from every instance: catch up over HTTP after it;
+ * `-90` means the login is expired (the server closes the socket after sending it). `status` 0 with `ref`
+ * `chat/send` and the `clientId` acknowledges a stored message (its `onMessage` comes first); other
+ * catalogue codes refuse it (muted, toId does not exist...) and carry its `clientId`.
  */
 export const statusFrame = z.object({
   type: z.literal('status'),

@@ -7,8 +7,17 @@ import { EventEmitter } from 'node:events';
 export type DomainEvents = {
   /** Sessions ended by a newer login, logout, freeze or deletion: their sockets must be told and closed. */
   'session.revoked': { userId: number; sessionIds: number[]; reason: string };
-  /** An order moved to a new status. */
-  'order.status': { userId: number; oid: string; status: number; type: number };
+  /** An order moved to a new status (the realtime layer sends it to the user's sockets as `onMessage`). */
+  'order.status': {
+    userId: number;
+    oid: string;
+    status: number;
+    type: number;
+    /** The status before the change, when the publisher knows it. */
+    previousStatus?: number;
+    /** PaymentStatus after the change; derived from `status` when absent (0 is unpaid, later ones paid). */
+    payStatus?: number;
+  };
   /** Wallet balance of a user changed. */
   'wallet.changed': { userId: number; balance: number };
 };

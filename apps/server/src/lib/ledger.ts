@@ -315,18 +315,3 @@ export async function walletOf(ex: Executor, userId: number) {
   );
   return { balance: num(row?.balance), held: num(row?.held) };
 }
-
-/** Creates the system accounts that do not exist yet (idempotent; safe beside the seed). */
-export async function ensureSystemAccounts(ex: Executor) {
-  const kinds: SystemAccountKind[] = [
-    'gateway_clearing',
-    'platform_revenue',
-    'payout_clearing',
-    'bonus_expense',
-    'order_escrow',
-  ];
-  await ensureAccounts(
-    rawOf(ex),
-    kinds.map((k) => ({ account: accounts.system(k), amount: 0 })),
-  );
-}

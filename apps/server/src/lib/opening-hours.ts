@@ -17,12 +17,23 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The last answer per zone: the clock only changes once a minute (zone offsets are whole minutes), and
+ * formatting, even with a kept formatter, cost more than a whole list page's SQL when asked per row.
+ */
+const lastClock = new Map<string, { minute: number; clock: { day: number; minutes: number } }>();
+
 /** Day of week (0 Sunday) and minutes since midnight of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastClock.get(timeZone);
+  if (last && last.minute === minute) return { ...last.clock };
   const parts = formatFor(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const clock = { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  lastClock.set(timeZone, { minute, clock });
+  return { ...clock };
 }
 
 /**

@@ -7,6 +7,8 @@ export type LaunchParams = {
   account?: string;
   id?: string;
   code?: string;
+  /** A referral link's invite code (`inviteCode`), kept for sign-up. */
+  inviteCode?: string;
 };
 
 const clean = (v: string | null) => {
@@ -22,6 +24,7 @@ export function readLaunchParams(search: string): LaunchParams {
     account: clean(q.get('account')),
     id: clean(q.get('id')),
     code: clean(q.get('code')),
+    inviteCode: clean(q.get('inviteCode') ?? q.get('invite_code')),
   };
 }
 
@@ -35,6 +38,7 @@ export function storeLaunchParams(p: LaunchParams): void {
     writeStored(storageKeys.telegram, { source: 'telegram', account: p.account, id: p.id, at: Date.now() });
   }
   if (p.code) writeStored(storageKeys.handle, { code: p.code, at: Date.now() });
+  if (p.inviteCode && /^[A-Za-z0-9]{4,16}$/.test(p.inviteCode)) writeStored(storageKeys.inviteCode, p.inviteCode);
   if (p.payOnBehalf) {
     const prev = readStored<unknown>(storageKeys.payOnBehalfIds);
     const list = Array.isArray(prev) ? prev.filter((x): x is string => typeof x === 'string') : [];

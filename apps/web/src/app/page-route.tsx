@@ -62,7 +62,6 @@ export function pageRoute(name: PathName, load: () => Promise<PageModule>): Rout
       const mod = await withTimeout(load());
       const Screen = mod.default;
       return {
-        // biome-ignore lint/correctness/noComponentHookFactories: lazy() runs once per route, so this component is created once
         Component: function PageWithQuery() {
           return <Screen {...useQueryProps()} />;
         },

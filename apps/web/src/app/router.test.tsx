@@ -22,6 +22,20 @@ const ready: Record<string, string | RegExp> = {
   [paths.rich]: 'This link is incomplete',
   [paths.infoDetail]: 'This link is incomplete',
   [paths.update]: "You're up to date",
+  [paths.register]: 'Create your account',
+  [paths.forgetPwd]: 'Reset your password',
+  [paths.thirdLogin]: 'Back to log in',
+  [paths.userInfo]: 'Profile photo',
+  [paths.updatePwd]: 'Current password',
+  [paths.updateWithdrawPwd]: "First, confirm it's you with your login password",
+  [paths.changeBindAccount]: 'Current account',
+  [paths.realInfo]: 'Full legal name',
+  [paths.rechargeCenter]: 'Wallet balance',
+  [paths.transactionRecord]: 'Top-ups',
+  [paths.withdraw]: 'Withdraw',
+  [paths.payInfo]: 'This link is incomplete',
+  [paths.userPayment]: 'Payment accounts',
+  [paths.payPalH5]: 'This PayPal link is incomplete',
 };
 
 beforeAll(async () => {

@@ -43,6 +43,13 @@ const screens: [string, string, string][] = [
   ['not found', '/nowhere', 'shell.not_found_heading'],
   ['desktop entry', paths.pc, 'pc.scan_title'],
   ['update prompt', paths.update, 'update.latest_title'],
+  ['register', paths.register, 'account.register.title'],
+  ['forgot password', paths.forgetPwd, 'account.forget.title'],
+  ['third-party login return', paths.thirdLogin, 'account.third.back_to_login'],
+  ['change password', paths.updatePwd, 'account.password.intro'],
+  ['withdrawal password', paths.updateWithdrawPwd, 'account.withdraw.note'],
+  ['change linked account', paths.changeBindAccount, 'account.bind.intro'],
+  ['real-name info', paths.realInfo, 'account.real.intro'],
 ];
 
 beforeAll(async () => {

@@ -171,4 +171,37 @@ describe('api client', () => {
     await f(undefined as never, { query: { version: '2.0.0', type: 'h5', wgt_version: undefined } });
     expect(fetch.mock.calls[0]![0]).toBe('/AppUpdate?version=2.0.0&type=h5');
   });
+
+  it('sends GET fetchers with the input in the query string and the token as a bearer header', async () => {
+    const { fetch } = setup();
+    saveLoginUser({ token: 'tok-get', _id: '1' });
+    fetch.mockResolvedValue(reply({ status: 0, data: { id: 'PP-1', credited: true }, msg: 'success' }));
+    const f = defineFetcher<never>('/PaypalCaptureOrder', { method: 'GET' });
+    expect(f.method).toBe('GET');
+    await expect(f({ id: 'PP-1', idempotencyKey: undefined, nested: { a: 1 } } as never)).resolves.toEqual({
+      id: 'PP-1',
+      credited: true,
+    });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/PaypalCaptureOrder?id=PP-1');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-get');
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['Accept-Language']).toBe('en');
+  });
+
+  it('keeps POST as the default method with a JSON body and no bearer header', async () => {
+    const { fetch } = setup();
+    saveLoginUser({ token: 'tok-post', _id: '1' });
+    fetch.mockResolvedValue(reply({ status: 0, data: null, msg: 'success' }));
+    const f = defineFetcher<never>('/amount/GetRechargeConfig');
+    expect(f.method).toBe('POST');
+    await f({} as never);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/amount/GetRechargeConfig');
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'tok-post' });
+    expect((init!.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
 });

@@ -89,7 +89,18 @@ export function configureApiClient(overrides: Partial<Deps> | null): void {
   lastExpiry = 0;
 }
 
-async function send(path: string, body: unknown, opts: CallOptions): Promise<Response> {
+type Method = 'POST' | 'GET';
+
+/** Values a GET call puts in its query string (objects are left out: GET inputs are flat). */
+function queryOf(...sources: (object | undefined)[]): string {
+  const search = new URLSearchParams();
+  for (const source of sources)
+    for (const [k, v] of Object.entries(source ?? {}))
+      if (v !== undefined && v !== null && typeof v !== 'object') search.set(k, String(v));
+  return search.toString();
+}
+
+async function send(path: string, body: Record<string, unknown>, opts: CallOptions, method: Method): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -98,14 +109,24 @@ async function send(path: string, body: unknown, opts: CallOptions): Promise<Res
   }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onAbort);
-  const qs = new URLSearchParams(
-    Object.entries(opts.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
-  ).toString();
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  let qs: string;
+  let payload: string | undefined;
+  if (method === 'GET') {
+    // A GET carries its input in the address; the token goes in a header so it never lands in logs.
+    const { token, ...input } = body;
+    if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
+    qs = queryOf(input, opts.query);
+  } else {
+    headers['Content-Type'] = 'application/json';
+    qs = queryOf(opts.query);
+    payload = JSON.stringify(body);
+  }
   try {
     return await deps.fetch(`${opts.base ?? '/api'}${path}${qs ? `?${qs}` : ''}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() },
-      body: JSON.stringify(body),
+      method,
+      headers,
+      body: payload,
       signal: controller.signal,
     });
   } catch (cause) {
@@ -119,14 +140,20 @@ async function send(path: string, body: unknown, opts: CallOptions): Promise<Res
 }
 
 /**
- * POST `/api` + path with the token in the body, unwrap the envelope. Failures reject with ApiError
- * after a 1500 ms toast of the translated message; -100 also logs out and restarts at login.
+ * POST `/api` + path with the token in the body (or, with `method` GET, the input as query parameters
+ * and the token as a bearer header), unwrap the envelope. Failures reject with ApiError after a
+ * 1500 ms toast of the translated message; -100 also logs out and restarts at login.
  */
-export async function apiCall<T>(path: string, input: object = {}, opts: CallOptions = {}): Promise<T> {
+export async function apiCall<T>(
+  path: string,
+  input: object = {},
+  opts: CallOptions = {},
+  method: Method = 'POST',
+): Promise<T> {
   const token = getToken();
-  const body = token ? { ...input, token } : { ...input };
+  const body: Record<string, unknown> = token ? { ...input, token } : { ...input };
   try {
-    const res = await send(path, body, opts);
+    const res = await send(path, body, opts, method);
     // Transport-level refusals (429 rate limit, 413, 503 while draining) still carry a catalogue envelope
     // with the real reason (e.g. the seconds to wait); only answers without one are a bare HTTP error.
     let envelope: Envelope<T> | undefined;
@@ -162,8 +189,12 @@ export type Fetcher<E> = ((input: RequestOf<E>, opts?: CallOptions) => Promise<R
  * A typed fetcher for one contract endpoint: request input type in, response output type out.
  * The endpoint is imported as a type only (the browser never ships zod); a test checks every path.
  */
-export function defineFetcher<E extends Endpoint>(path: string, defaults: CallOptions = {}): Fetcher<E> {
+export function defineFetcher<E extends Endpoint>(
+  path: string,
+  defaults: CallOptions & { method?: Method } = {},
+): Fetcher<E> {
+  const { method = 'POST', ...callDefaults } = defaults;
   const fn = (input: RequestOf<E>, opts?: CallOptions) =>
-    apiCall<ResponseOf<E>>(path, (input ?? {}) as object, { ...defaults, ...opts });
-  return Object.assign(fn, { path, method: 'POST' as const });
+    apiCall<ResponseOf<E>>(path, (input ?? {}) as object, { ...callDefaults, ...opts }, method);
+  return Object.assign(fn, { path, method });
 }

@@ -1,9 +1,22 @@
 import { allEndpoints } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
+import { postCodeSetPaw } from '@/features/account/api/code-set-paw';
+import { postDelUser } from '@/features/account/api/del-user';
+import { fetchOrderNum } from '@/features/account/api/get-order-num';
 import { fetchUserInfo } from '@/features/account/api/get-user-info';
+import { postLineLoginStart } from '@/features/account/api/line-login-start';
 import { postLogin } from '@/features/account/api/login';
 import { postLogout } from '@/features/account/api/logout';
+import { postOutAccountLogin } from '@/features/account/api/out-account-login';
+import { postRegister } from '@/features/account/api/register';
+import { postSaveRealInfo } from '@/features/account/api/save-real-info';
 import { postUserSaveInfos } from '@/features/account/api/save-user-country';
+import { postSendCode } from '@/features/account/api/send-code';
+import { postSetAccount } from '@/features/account/api/set-account';
+import { postSetHead } from '@/features/account/api/set-head';
+import { postSetLogonPassword } from '@/features/account/api/set-logon-password';
+import { postSetWithdrawalPassword } from '@/features/account/api/set-withdrawal-password';
+import { uploadAvatar } from '@/features/account/api/upload-avatar';
 import { postAppUpdate } from '@/features/app-config/api/check-app-update';
 import { fetchAppInfo } from '@/features/app-config/api/get-app-info';
 import { fetchHelpInfo, fetchNewsInfo } from '@/features/content/api/get-article';
@@ -15,6 +28,19 @@ import { fetchHomeConfig } from '@/features/home/api/get-home-config';
 /** The browser imports endpoint types only (no zod in the bundle); this keeps its paths honest. */
 const fetchers = [
   fetchUserInfo,
+  fetchOrderNum,
+  postSendCode,
+  postRegister,
+  postCodeSetPaw,
+  postSetLogonPassword,
+  postSetWithdrawalPassword,
+  postSetAccount,
+  postSetHead,
+  postSaveRealInfo,
+  postDelUser,
+  postOutAccountLogin,
+  postLineLoginStart,
+  uploadAvatar,
   postLogin,
   postLogout,
   postUserSaveInfos,

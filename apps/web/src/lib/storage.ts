@@ -21,6 +21,8 @@ export const storageKeys = {
   locale: 'wf.locale',
   /** Chosen country while no login exists (or before the server stored it). */
   country: 'wf.country',
+  /** An invite code that arrived in a shared link, prefilled on sign-up. */
+  inviteCode: 'wf.invite_code',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

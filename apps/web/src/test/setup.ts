@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { setupAntdRender } from '@/app/antd-setup';
 import { cleanup } from './render';
+
+// Toast and Dialog render through createRoot, as in the app (antd's legacy render is gone in React 19).
+setupAntdRender();
 
 // React's act() warns unless the environment says it is a test.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { users } from './users';
 
@@ -25,6 +36,8 @@ export const chatMembers = pgTable(
       .references(() => users.id),
     muted: boolean('muted').notNull().default(false),
     lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+    /** 'member' | 'owner' (made the group) | 'operator' (the support account in support chats). */
+    role: text('role').notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
@@ -47,5 +60,9 @@ export const chatMessages = pgTable(
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_group_idx').on(t.groupId, t.id)],
+  (t) => [
+    index('chat_messages_group_idx').on(t.groupId, t.id),
+    // A resent message (same sender, same client id) is stored once; NULL client ids never collide.
+    uniqueIndex('chat_messages_client_uq').on(t.senderId, t.clientId),
+  ],
 );

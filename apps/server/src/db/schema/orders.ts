@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants, products } from './catalog';
 import { createdAt, money, updatedAt } from './common';
@@ -37,6 +38,12 @@ export const orders = pgTable(
     nextStepAt: timestamp('next_step_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What went back to the wallet on refund (the amount less any fee). */
+    refundAmount: money('refund_amount').notNull().default(0),
+    /** Set when an unpaid order expired (its stock was released); it can no longer be paid. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When each status was reached: `[{ status, at }]`, appended by every status change. */
+    timeline: jsonb('timeline').$type<{ status: number; at: string }[]>().notNull().default([]),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,6 +52,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_next_step_idx').on(t.nextStepAt),
     index('orders_expires_idx').on(t.expiresAt),
+    // The expiry job's claim: only unpaid, live orders, so the index stays small as orders accumulate.
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0 and ${t.cancelledAt} is null`),
+    index('orders_merchant_idx').on(t.merchantId),
   ],
 );
 

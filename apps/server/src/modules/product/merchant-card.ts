@@ -6,9 +6,40 @@ import { isOpenAt } from '../../lib/opening-hours';
 type MerchantRow = typeof merchants.$inferSelect;
 export type Point = { latitude: number; longitude: number };
 
-/** Maps a merchant row to the card every list shows; distance and range need the chosen address. */
-export function toMerchantCard(m: MerchantRow, now: Date, from: Point | null): MerchantCard {
-  const distance = from ? distanceMeters(from.latitude, from.longitude, m.latitude, m.longitude) : null;
+/** The columns a card needs (list queries select only these). */
+export type CardFields = Pick<
+  MerchantRow,
+  | 'id'
+  | 'type'
+  | 'name'
+  | 'category'
+  | 'city'
+  | 'logo'
+  | 'cover'
+  | 'rating'
+  | 'ratingCount'
+  | 'sales'
+  | 'avgPrice'
+  | 'deliveryFee'
+  | 'minOrder'
+  | 'stars'
+  | 'tags'
+  | 'openingHours'
+  | 'timezone'
+  | 'deliveryRadiusM'
+  | 'paused'
+>;
+
+/** Whether the merchant takes orders at `now`: not paused and inside its opening hours. */
+export const isMerchantOpen = (m: Pick<MerchantRow, 'paused' | 'openingHours' | 'timezone'>, now: Date) =>
+  !m.paused && isOpenAt(m.openingHours, m.timezone, now);
+
+/** Whether `distance` is inside the delivery radius; null when unknown or the merchant does not deliver. */
+export const inRangeOf = (radius: number, distance: number | null) =>
+  distance === null || radius === 0 ? null : distance <= radius;
+
+/** The card with a distance already measured (lists measure it in SQL, to sort by it). */
+export function cardOf(m: CardFields, now: Date, distance: number | null): MerchantCard {
   return {
     mid: String(m.id),
     mType: m.type,
@@ -25,8 +56,14 @@ export function toMerchantCard(m: MerchantRow, now: Date, from: Point | null): M
     minOrder: m.minOrder,
     stars: m.stars,
     tags: m.tags,
-    open: !m.paused && isOpenAt(m.openingHours, m.timezone, now),
+    open: isMerchantOpen(m, now),
     distance,
-    inRange: distance === null || m.deliveryRadiusM === 0 ? null : distance <= m.deliveryRadiusM,
+    inRange: inRangeOf(m.deliveryRadiusM, distance),
   };
+}
+
+/** Maps a merchant row to the card every list shows; distance and range need the chosen address. */
+export function toMerchantCard(m: MerchantRow, now: Date, from: Point | null): MerchantCard {
+  const distance = from ? distanceMeters(from.latitude, from.longitude, m.latitude, m.longitude) : null;
+  return cardOf(m, now, distance);
 }

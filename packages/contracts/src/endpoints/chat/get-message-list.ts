@@ -6,7 +6,9 @@ import { chatMessageSchema, messageCursor } from './shared';
 /**
  * History paged by message id, oldest first in `list`. `beforeId` scrolls up in one conversation;
  * `afterId` catches up after a reconnect, and without `chatGroup_id` it spans every conversation of the
- * caller, so nothing missed during a drop is lost.
+ * caller, so nothing missed during a drop is lost. Ids are given in commit order (a smaller id is never
+ * stored after a larger one), so resuming after the highest id the client holds leaves no gap; repeat
+ * while `hasMore`. Without a cursor, the latest page of the conversation.
  */
 export const getMessageList = defineEndpoint({
   path: '/chat/GetMessageList',

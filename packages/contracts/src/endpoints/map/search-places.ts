@@ -4,8 +4,9 @@ import { defineEndpoint } from '../../endpoint';
 
 /**
  * Places text search biased to a 0.1-degree rectangle around the position; 5000 ms provider timeout
- * (answered as Unavailable: the client shows "possibly no VPN"). Without coordinates the search is
- * skipped and the list is empty.
+ * (answered as MapTimeout: "the request timed out, possibly no VPN"; other provider failures are
+ * Unavailable). Without coordinates, or without a configured provider, the search is skipped and the
+ * list is empty.
  */
 export const searchPlaces = defineEndpoint({
   path: '/map/SearchPlaces',

@@ -3,11 +3,12 @@ import { flag, id, latitude, limt, longitude, page, paged } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 import { MerchantSorts, MerchantType } from '../../enums';
 import { merchantCardSchema } from '../config/shared';
-import { priceInterval } from './shared';
+import { priceIntervalInput } from './shared';
 
 /**
  * Distance and `inRange` are measured from `addressId` (one of the caller's addresses) or from
- * `latitude`/`longitude`; without either they are null and sort `distance` falls back to default.
+ * `latitude`/`longitude`; without either, from the caller's default address; with none of these they
+ * are null and sort `distance` falls back to default.
  */
 export const getMerchantList = defineEndpoint({
   path: '/product/GetMerchantList',
@@ -23,7 +24,8 @@ export const getMerchantList = defineEndpoint({
       name: z.string().trim().max(64).optional(),
       /** (sic) Only the home screen's recommended merchants. */
       isHmoe: flag.optional(),
-      priceInterval: priceInterval.optional(),
+      /** A maximum not above the minimum answers PriceIntervalInvalid (the spec's message), not a schema error. */
+      priceInterval: priceIntervalInput.optional(),
       category: z.string().trim().max(32).optional(),
       city: z.string().trim().max(64).optional(),
       addressId: id.optional(),

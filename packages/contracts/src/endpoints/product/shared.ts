@@ -7,11 +7,15 @@ import { merchantCardSchema } from '../config/shared';
  * `priceInterval`: `[min, max]` in settlement minor units (the client converts what the user typed);
  * either end may be null for "no bound".
  */
-export const priceInterval = z
-  .tuple([z.number().int().nonnegative().safe().nullable(), z.number().int().nonnegative().safe().nullable()])
-  .refine(([min, max]) => min === null || max === null || max > min, {
-    message: 'max_price_must_exceed_min',
-  });
+export const priceIntervalInput = z.tuple([
+  z.number().int().nonnegative().safe().nullable(),
+  z.number().int().nonnegative().safe().nullable(),
+]);
+
+/** The same with the spec's rule, for forms: "Maximum price must be greater than minimum price". */
+export const priceInterval = priceIntervalInput.refine(([min, max]) => min === null || max === null || max > min, {
+  message: 'max_price_must_exceed_min',
+});
 
 /** One choice group of a product: Size (required, single), Spice, Add-ons (multiple). */
 export const specGroupSchema = z.object({

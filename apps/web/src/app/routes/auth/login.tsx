@@ -1,30 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { href, isEntryPath, isKnownPath, isTabPath, paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { LoginForm } from '@/features/account/components/login-form';
+import { ThirdPartyLogin } from '@/features/account/components/third-party-login';
+import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { LanguageButton } from '@/features/language/components/language-button';
-import { navigate, relaunch } from '@/lib/navigation';
-import { type LoginUser, saveLoginUser, sessionStore } from '@/lib/session';
-import { afterLogin } from '../../start';
-import { startDeps } from '../../start-deps';
+import { navigate } from '@/lib/navigation';
+import type { LoginUser } from '@/lib/session';
+import { finishLogin } from './finish-login';
 import styles from './login.module.css';
 
-/** Where to go after login: the page that sent the user here, if it is one of ours. */
-function safeRedirect(target: string | undefined): string | null {
-  if (!target?.startsWith('/') || target.startsWith('//')) return null;
-  if (!isKnownPath(target) || isEntryPath(target) || target.startsWith(paths.login)) return null;
-  return target;
-}
-
-export default function Login({ redirect: back }: { redirect?: string }) {
+export default function Login({ redirect: back, account }: { redirect?: string; account?: string }) {
   const { t } = useTranslation();
+  const info = useAppInfo();
 
-  const onLoggedIn = async (user: LoginUser) => {
-    saveLoginUser(user);
-    // Start logic step 4 with the login answer as the fresh user info.
-    const target = await afterLogin({ ...startDeps(), refreshUser: async () => sessionStore.get() });
-    const wanted = safeRedirect(back);
-    await relaunch(target === paths.home && wanted && !isTabPath(wanted) ? wanted : target);
-  };
+  // Start logic step 4 with the login answer as the fresh user info.
+  const onLoggedIn = (user: LoginUser) => finishLogin(user, back);
 
   return (
     <div className={styles.page}>
@@ -38,7 +28,7 @@ export default function Login({ redirect: back }: { redirect?: string }) {
           <p className={styles.subtitle}>{t('login.subtitle')}</p>
         </div>
 
-        <LoginForm onLoggedIn={onLoggedIn} />
+        <LoginForm onLoggedIn={onLoggedIn} defaultAccount={account} />
 
         <div className={styles.links}>
           <button type="button" className={styles.link} onClick={() => void navigate(paths.forgetPwd)}>
@@ -47,11 +37,17 @@ export default function Login({ redirect: back }: { redirect?: string }) {
           <button
             type="button"
             className={`${styles.link} ${styles.strong}`}
-            onClick={() => void navigate(paths.register)}
+            onClick={() => void navigate(href(paths.register, { redirect: back }))}
           >
             {t('login.register')}
           </button>
         </div>
+
+        <ThirdPartyLogin
+          lineEnabled={info.data?.lineLoginEnabled ?? false}
+          telegramBotName={info.data?.telegramBotName ?? null}
+          redirect={back}
+        />
       </main>
       <footer className={styles.footer}>
         <p className={styles.terms}>

@@ -10,17 +10,24 @@ import styles from './login-form.module.css';
 type Values = { account: string; logonPassword: string };
 type LoginResult = Awaited<ReturnType<typeof postLogin>>;
 
-type Props = { onLoggedIn: (user: LoginResult) => Promise<void> | void };
+type Props = {
+  onLoggedIn: (user: LoginResult) => Promise<void> | void;
+  /** Prefilled account (after a password reset). */
+  defaultAccount?: string;
+};
 
 /** Account + password; validates before sending, keeps the input on errors, disables while sending. */
-export function LoginForm({ onLoggedIn }: Props) {
+export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { account: '', logonPassword: '' }, mode: 'onSubmit' });
+  } = useForm<Values>({
+    defaultValues: { account: defaultAccount, logonPassword: '' },
+    mode: 'onSubmit',
+  });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_members" ADD COLUMN "role" text DEFAULT 'member' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_client_uq" ON "chat_messages" USING btree ("sender_id","client_id");

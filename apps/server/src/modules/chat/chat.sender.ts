@@ -1,0 +1,189 @@
+import type { ChatMessage, chatSendInput } from '@wayfare/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { fail } from '../../lib/app-error';
+import type { Realtime } from '../../realtime/hub';
+import { limitMbOf } from '../upload/upload.rules';
+import { createUploadService } from '../upload/upload.service';
+import { type Cards, chatCards } from './chat.cards';
+import { cardRefs, type MessagePayload, toChatMessage } from './chat.mapper';
+import { type GroupRow, chatRepository as repo } from './chat.repository';
+import {
+  type MessageWithSender,
+  messageRepository as messages,
+  type Target,
+  targetQueries,
+} from './message.repository';
+import { isSupportUser, supportUserId } from './support';
+
+export type ChatDeps = { db: Db; config: Config; realtime: Realtime; log: FastifyBaseLogger };
+export type ChatSend = z.output<typeof chatSendInput>;
+export type SendTarget = { chatGroup_id?: string; toId?: string };
+
+export const noCards: Cards = { orders: new Map(), payRequests: new Map() };
+const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
+
+/**
+ * The send path: where a message goes (a conversation the sender is in, or the direct chat with a user,
+ * made on first use), what it may refer to (the sender's own uploads, orders and pay requests), storing it
+ * once per client id, and delivering it to every member's sockets on every instance (the sender's other
+ * devices included).
+ */
+export function createChatSender(deps: ChatDeps) {
+  const { db, config, realtime, log } = deps;
+  const uploads = createUploadService(db, config);
+  const chatRule = uploads.rules.chat;
+  const targets = targetQueries(db);
+
+  async function mapMessages(rows: MessageWithSender[]): Promise<ChatMessage[]> {
+    const refs = cardRefs(rows);
+    const cards =
+      refs.oids.length || refs.pids.length
+        ? await chatCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
+        : noCards;
+    return rows.map((r) => toChatMessage(r, cards));
+  }
+
+  async function supportGroupOf(userId: number): Promise<GroupRow> {
+    const supportId = await supportUserId(db);
+    if (supportId === userId) fail('CannotMessageSelf');
+    return repo.ensurePaired(db, { kind: 'support', pairKey: `support:${userId}` }, [
+      { userId, role: 'member' },
+      { userId: supportId, role: 'operator' },
+    ]);
+  }
+
+  /** The direct conversation with `toId` (the support chat when `toId` is the support account). */
+  async function directWith(userId: number, toId: number): Promise<GroupRow> {
+    if (toId === userId) fail('CannotMessageSelf');
+    const existing = await repo.groupByPairKey(db, pairKey(userId, toId));
+    if (existing) return existing;
+    return createDirect(userId, toId);
+  }
+
+  async function createDirect(userId: number, toId: number): Promise<GroupRow> {
+    const peer = await repo.user(db, toId);
+    if (!peer || peer.deleted) return fail('ToIdNotFound');
+    if (isSupportUser(peer.infos)) return supportGroupOf(userId);
+    return repo.ensurePaired(db, { kind: 'direct', pairKey: pairKey(userId, toId) }, [
+      { userId, role: 'member' },
+      { userId: toId, role: 'member' },
+    ]);
+  }
+
+  /** The conversation a message goes to, with its members; the caller must be one of them. */
+  async function resolve(userId: number, t: SendTarget): Promise<Target> {
+    if (t.toId !== undefined) {
+      const toId = Number(t.toId);
+      if (toId === userId) fail('CannotMessageSelf');
+      const found = await targets.byPairKey(pairKey(userId, toId));
+      if (found) return found;
+      const group = await createDirect(userId, toId);
+      return (await targets.byId(group.id)) ?? fail('MessageSendFailed');
+    }
+    const found = await targets.byId(Number(t.chatGroup_id));
+    if (!found?.members.some((m) => m.userId === userId)) return fail('NotFound');
+    return found;
+  }
+
+  /** Checks what a message refers to and builds its stored content and payload. */
+  async function contentOf(userId: number, input: ChatSend): Promise<{ content: string; payload: MessagePayload }> {
+    switch (input.kind) {
+      case 'text':
+        return { content: input.content, payload: {} };
+      case 'image':
+      case 'file': {
+        const upload = await uploads.own(userId, input.url, 'chat');
+        if (!upload || (input.kind === 'image' && !upload.mime.startsWith('image/'))) {
+          return fail('ParameterError', { fields: 'url' });
+        }
+        if (upload.size > chatRule.maxBytes) fail('UploadFailed', { limitMb: limitMbOf(chatRule) });
+        const { path: url, name, size, mime, width, height } = upload;
+        return { content: input.content, payload: { file: { url, name, size, mime, width, height } } };
+      }
+      case 'order': {
+        const order = await chatCards.ownOrder(db, Number(input.oid), userId);
+        if (!order) return fail('OrderNotFound');
+        return { content: input.content, payload: { oid: order.oid, order } };
+      }
+      case 'pay_request': {
+        if (!(await chatCards.ownPayRequest(db, input.pid, userId))) return fail('OrderNotFound');
+        const cards = await chatCards.load(
+          db,
+          { oids: [], pids: [input.pid] },
+          { now: new Date(), publicUrl: config.PUBLIC_URL },
+        );
+        return { content: input.content, payload: { pid: input.pid, payRequest: cards.payRequests.get(input.pid) } };
+      }
+    }
+  }
+
+  /**
+   * Stores and delivers a message. A resend with the same `clientId` answers the stored message and
+   * `duplicate` (nothing is stored or delivered twice). `trusted` (cards posted by other modules) skips the
+   * mute check: those are business events, not chatter.
+   */
+  async function send(
+    userId: number,
+    input: ChatSend,
+    opts: { trusted?: boolean } = {},
+  ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    const { group, members } = await resolve(userId, input);
+    const me = members.find((m) => m.userId === userId) ?? fail('NotFound');
+    if (!opts.trusted && (me.userMuted || me.muted)) fail('Muted');
+    if (group.kind === 'direct' && members.some((m) => m.userId !== userId && m.deleted)) fail('ToIdNotFound');
+    const { content, payload } = await contentOf(userId, input);
+
+    let row: Awaited<ReturnType<typeof messages.insertMessage>>;
+    try {
+      row = await messages.insertMessage(db, {
+        groupId: group.id,
+        senderId: userId,
+        kind: input.kind,
+        content,
+        payload,
+        clientId: input.clientId,
+      });
+    } catch (err) {
+      log.error({ err, groupId: group.id }, 'chat message insert failed');
+      return fail('MessageSendFailed');
+    }
+    if (!row) {
+      const existing = (await messages.byClientId(db, userId, input.clientId)) ?? fail('MessageSendFailed');
+      const [message] = await mapMessages([existing]);
+      return { message: message!, duplicate: true };
+    }
+    // Cards of a new message are the snapshot just taken: no second read.
+    const message = toChatMessage({ m: row, sender: { id: me.userId, name: me.name, head: me.head } }, noCards);
+    realtime.toUsers(
+      members.map((m) => m.userId),
+      { type: 'onMessage', data: { kind: 'chat', message } },
+    );
+    return { message, duplicate: false };
+  }
+
+  /** A server-written notice (no sender) in a conversation, delivered like any message. */
+  async function postSystem(groupId: number, notice: { title: string; content: string; link?: string | null }) {
+    const members = await repo.members(db, groupId);
+    const row = await messages.insertMessage(db, {
+      groupId,
+      senderId: null,
+      kind: 'system',
+      content: notice.content,
+      payload: { title: notice.title, link: notice.link ?? null },
+      clientId: null,
+    });
+    const message = toChatMessage({ m: row!, sender: null }, noCards);
+    realtime.toUsers(
+      members.map((m) => m.userId),
+      { type: 'onMessage', data: { kind: 'chat', message } },
+    );
+    return message;
+  }
+
+  return { send, postSystem, supportGroupOf, directWith, mapMessages };
+}
+
+export type ChatSender = ReturnType<typeof createChatSender>;

@@ -1,0 +1,69 @@
+import type { createOrder, Locale, ParsedRequestOf } from '@wayfare/contracts';
+import type { products } from '../../db/schema';
+import { fail } from '../../lib/app-error';
+import { pick } from '../../lib/locale';
+
+type ProductRow = typeof products.$inferSelect;
+type Line = ParsedRequestOf<typeof createOrder>['products'][number];
+
+export type PricedLine = {
+  productId: number;
+  name: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  specs: { group: string; option: string; price: number }[];
+  subtotal: number;
+  /** Null: unlimited stock. */
+  stock: number | null;
+};
+
+/**
+ * Prices the cart from the catalogue alone: the product's price plus the price of every chosen option.
+ * Anything the catalogue does not allow (unknown or off-sale product, a spec group or option that does
+ * not exist, two options in a single-choice group, a required group left empty, the same group twice)
+ * is "product exception". Names are stored in the caller's language, as shown when ordering.
+ */
+export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale: Locale): PricedLine[] {
+  return lines.map((line) => {
+    const p = byId.get(Number(line.pid));
+    if (!p?.onSale) return fail('ProductException');
+    const chosen = new Map<number, number[]>();
+    for (const s of line.specs) {
+      const group = p.specs[s.group];
+      if (!group || chosen.has(s.group)) return fail('ProductException');
+      if (new Set(s.options).size !== s.options.length) return fail('ProductException');
+      if (!group.multiple && s.options.length > 1) return fail('ProductException');
+      if (s.options.some((o) => !group.options[o])) return fail('ProductException');
+      chosen.set(s.group, s.options);
+    }
+    let unitPrice = p.price;
+    const specs: PricedLine['specs'] = [];
+    p.specs.forEach((group, gi) => {
+      const picked = chosen.get(gi) ?? [];
+      if (group.required && picked.length === 0) fail('ProductException');
+      for (const oi of [...picked].sort((a, b) => a - b)) {
+        const option = group.options[oi]!;
+        unitPrice += option.price;
+        specs.push({ group: pick(group.name, locale), option: pick(option.name, locale), price: option.price });
+      }
+    });
+    return {
+      productId: p.id,
+      name: pick(p.name, locale),
+      image: p.image,
+      unitPrice,
+      quantity: line.quantity,
+      specs,
+      subtotal: unitPrice * line.quantity,
+      stock: p.stock,
+    };
+  });
+}
+
+/** Quantity per product over all lines (one product may appear with different options). */
+export function quantitiesByProduct(lines: PricedLine[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const l of lines) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
+  return totals;
+}

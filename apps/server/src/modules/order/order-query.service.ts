@@ -1,0 +1,89 @@
+import {
+  type getOrderList,
+  type getOrderNum,
+  type OrderDetail,
+  OrderStatus,
+  OrderType,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@wayfare/contracts';
+import type { Executor } from '../../db/client';
+import { fail } from '../../lib/app-error';
+import { distanceMeters } from '../../lib/geo';
+import { inTransaction } from '../../lib/tx';
+import { ownedAddress } from '../address/address.service';
+import { toAddress } from '../user/user.mapper';
+import type { OrderDeps } from './order.deps';
+import { ADDRESS_CHANGEABLE, isPayable, toOrderDetail, toOrderSummary } from './order.mapper';
+import { orderRepository as repo } from './order.repository';
+import { withinRange } from './order-rules';
+
+/** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
+export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
+  const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
+  const [items, passengers, merchant, payer] = await Promise.all([
+    repo.items(db, oid),
+    repo.passengers(db, oid),
+    order.merchantId === null ? Promise.resolve(null) : repo.merchant(db, order.merchantId),
+    order.payerUserId === null ? Promise.resolve(null) : repo.publicUser(db, order.payerUserId),
+  ]);
+  return toOrderDetail({ order, items, passengers, merchant, payer, now: new Date() });
+}
+
+export function createOrderQueryService(deps: OrderDeps) {
+  const { db } = deps;
+
+  return {
+    detail: (oid: number, userId: number) => loadOrderDetail(db, oid, userId),
+
+    async list(userId: number, body: ParsedRequestOf<typeof getOrderList>): Promise<ResponseOf<typeof getOrderList>> {
+      const { page, limt } = body;
+      const offset = (page - 1) * limt;
+      const { rows, total } = await repo.page(db, userId, { tab: body.status, type: body.pType }, offset, limt);
+      const now = new Date();
+      return {
+        list: rows.map((r) => toOrderSummary(r, now)),
+        total,
+        page,
+        limt,
+        hasMore: offset + rows.length < total,
+      };
+    },
+
+    /** In the order asked; ids the caller may not see (or that do not exist) are left out. */
+    async search(userId: number, oids: string[]) {
+      const ids = [...new Set(oids.map(Number))];
+      const rows = await repo.many(db, userId, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const now = new Date();
+      return {
+        list: ids.flatMap((id) => {
+          const r = byId.get(id);
+          return r ? [toOrderSummary(r, now)] : [];
+        }),
+      };
+    },
+
+    counts: (userId: number): Promise<ResponseOf<typeof getOrderNum>> => repo.counts(db, userId),
+
+    /**
+     * A new delivery address for a takeout order, until a rider heads to the merchant. The address must be
+     * the caller's and inside the merchant's range, exactly as when ordering.
+     */
+    async setReceiving(userId: number, oid: number, addressId: number): Promise<OrderDetail> {
+      await inTransaction(db, async (tx) => {
+        const order = (await repo.lockOwned(tx, oid, userId)) ?? fail('OrderNotFound');
+        if (order.type !== OrderType.Takeout || order.merchantId === null) fail('InvalidState');
+        if (order.status === OrderStatus.Completed) fail('OrderCompleted');
+        if (!ADDRESS_CHANGEABLE.includes(order.status)) fail('InvalidState');
+        if (order.status === OrderStatus.Unpaid && !isPayable(order, new Date())) fail('PayRequestExpired');
+        const address = (await ownedAddress(tx, userId, addressId)) ?? fail('SelectItemsOrAddress');
+        const merchant = (await repo.merchant(tx, order.merchantId!)) ?? fail('NotFound');
+        const distance = distanceMeters(address.latitude, address.longitude, merchant.latitude, merchant.longitude);
+        if (!withinRange(merchant.deliveryRadiusM, distance)) fail('OutOfRange');
+        await repo.setAddress(tx, oid, address.id, toAddress(address));
+      });
+      return loadOrderDetail(db, oid, userId);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { OrderStatus, OrderType, TransactionType } from '@wayfare/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { fail } from '../../lib/app-error';
+import type { EventBus } from '../../lib/events';
+import { type AccountRef, accounts, transfer } from '../../lib/ledger';
+import { inTransaction } from '../../lib/tx';
+import { orderRepository as repo } from './order.repository';
+
+/**
+ * Where paid order money waits until the order completes (then the merchant is credited, type 14) or is
+ * refunded (back to the wallet, type 13): an escrow account per paying user (kind `order_escrow`, owner
+ * the user; the ledger creates it on first use). Per user, not one platform-wide row, so payments of
+ * different users never queue behind one hot account: paying locks only the payer's own two accounts.
+ */
+export const orderEscrow = (payerId: number): AccountRef => ({ kind: 'order_escrow', ownerId: payerId });
+
+/** Who paid an order (the owner, or a friend paying on their behalf): their escrow holds the money. */
+export const payerOf = (o: { userId: number; payerUserId?: number | null }) => o.payerUserId ?? o.userId;
+
+export type StatusChange = { userId: number; oid: number; status: number; type: number; previousStatus?: number };
+
+/** Tells the user's sockets; call after the change committed, in the order the statuses were reached. */
+export function publishStatus(events: EventBus, changes: StatusChange[]) {
+  for (const c of changes) {
+    events.emit('order.status', {
+      userId: c.userId,
+      oid: String(c.oid),
+      status: c.status,
+      type: c.type,
+      ...(c.previousStatus === undefined ? {} : { previousStatus: c.previousStatus }),
+    });
+  }
+}
+
+/** Every status passed on the way from `from` to `to`, as events. */
+export const changesBetween = (o: { userId: number; id: number; type: number }, from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, i) => ({
+    userId: o.userId,
+    oid: o.id,
+    status: from + i + 1,
+    type: o.type,
+    previousStatus: from + i,
+  }));
+
+/**
+ * Completes a delivering (or earlier, for operators) order locked by the caller's transaction: status 5,
+ * the escrowed amount credited to the merchant's ledger account (type 14), one more sale on the merchant.
+ */
+export async function completeOrder(
+  tx: Executor,
+  o: {
+    id: number;
+    userId: number;
+    payerUserId?: number | null;
+    amount: number;
+    merchantId: number | null;
+    status: number;
+  },
+) {
+  const steps = Array.from({ length: OrderStatus.Completed - o.status }, (_, i) => o.status + i + 1);
+  const moved = await repo.setStatus(tx, o.id, o.status, steps, {
+    completedAt: sql`now()`,
+    nextStepAt: null,
+  });
+  if (!moved) return false;
+  if (o.amount > 0) {
+    await transfer(tx, {
+      from: orderEscrow(payerOf(o)),
+      to: o.merchantId === null ? accounts.system('platform_revenue') : accounts.merchant(o.merchantId),
+      amount: o.amount,
+      type: TransactionType.OrderCompletedCredited,
+      userId: o.userId,
+      orderId: o.id,
+      ref: `order:${o.id}`,
+      memo: 'order completed',
+    });
+  }
+  if (o.merchantId !== null) await repo.addMerchantSale(tx, o.merchantId);
+  return true;
+}
+
+/**
+ * Moves a paid takeout order forward, one step or to a later delivery status (2-5), as an operator
+ * asks: never backwards, never out of a refund, never an unpaid order. Completion credits the merchant
+ * exactly as the dispatcher does. `audit` is written in the same transaction.
+ */
+export async function advanceOrder(
+  db: Db,
+  events: EventBus,
+  stepSeconds: number,
+  input: { oid: number; to?: number; audit?: (tx: Executor) => Promise<void> },
+) {
+  let changes: StatusChange[] = [];
+  await inTransaction(db, async (tx) => {
+    const o = (await repo.lock(tx, input.oid)) ?? fail('OrderNotFound');
+    if (o.status === OrderStatus.Unpaid) fail('NotPaid');
+    if (o.status === OrderStatus.Completed) fail('OrderCompleted');
+    if (o.type !== OrderType.Takeout || o.status > OrderStatus.Completed) fail('InvalidState');
+    const to = input.to ?? o.status + 1;
+    if (to <= o.status || to > OrderStatus.Completed) fail('InvalidState');
+    if (to === OrderStatus.Completed) {
+      await completeOrder(tx, o);
+    } else {
+      const steps = Array.from({ length: to - o.status }, (_, i) => o.status + i + 1);
+      await repo.setStatus(tx, o.id, o.status, steps, {
+        nextStepAt: sql`now() + make_interval(secs => ${stepSeconds})`,
+      });
+    }
+    await input.audit?.(tx);
+    changes = changesBetween(o, o.status, to);
+  });
+  publishStatus(events, changes);
+  return (await repo.byId(db, input.oid, null)) ?? fail('OrderNotFound');
+}

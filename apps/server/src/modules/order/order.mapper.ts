@@ -1,0 +1,122 @@
+import { type Address, type OrderDetail, OrderStatus, type OrderSummary, OrderType } from '@wayfare/contracts';
+import type { merchants, orderPassengers } from '../../db/schema';
+import type { OrderItemRow, OrderListRow, OrderRow } from './order.repository';
+
+type MerchantRow = typeof merchants.$inferSelect;
+type PassengerRow = typeof orderPassengers.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Paid and not yet completed: the money can still go back. */
+export const REFUNDABLE: readonly number[] = [
+  OrderStatus.InProgress,
+  OrderStatus.CallingRider,
+  OrderStatus.RiderToMerchant,
+  OrderStatus.Delivering,
+];
+/** The delivery address may change until a rider is on the way to the merchant. */
+export const ADDRESS_CHANGEABLE: readonly number[] = [
+  OrderStatus.Unpaid,
+  OrderStatus.InProgress,
+  OrderStatus.CallingRider,
+];
+
+/** An unpaid order that can still be paid (not expired, not cancelled by the expiry job). */
+export const isPayable = (o: Pick<OrderRow, 'status' | 'payStatus' | 'cancelledAt' | 'expiresAt'>, now: Date) =>
+  o.status === OrderStatus.Unpaid &&
+  o.payStatus === 0 &&
+  o.cancelledAt === null &&
+  o.expiresAt !== null &&
+  o.expiresAt > now;
+
+function titleOf(o: OrderListRow): string {
+  const title = (o.details as { title?: unknown }).title;
+  return typeof title === 'string' && title ? title : (o.merchantName ?? '');
+}
+
+export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
+  const unpaid = o.status === OrderStatus.Unpaid && o.payStatus === 0;
+  return {
+    oid: String(o.id),
+    pType: o.type,
+    status: o.status,
+    payStatus: o.payStatus,
+    mid: o.merchantId === null ? null : String(o.merchantId),
+    title: titleOf(o),
+    image: o.merchantLogo ?? '',
+    amount: o.amount,
+    itemCount: o.itemCount,
+    createdAt: o.createdAt.toISOString(),
+    expiresAt: unpaid ? iso(o.expiresAt) : null,
+    canPay: isPayable(o, now),
+    canRefund: o.payStatus === 1 && REFUNDABLE.includes(o.status),
+    canReview: o.status === OrderStatus.Completed && o.reviewedAt === null,
+    canChangeAddress:
+      o.type === OrderType.Takeout &&
+      ADDRESS_CHANGEABLE.includes(o.status) &&
+      (o.status !== OrderStatus.Unpaid || isPayable(o, now)),
+  };
+}
+
+/** Identity numbers are shown masked except their last 4 characters. */
+export const maskId = (value: string) =>
+  value.length <= 4 ? value : `${'*'.repeat(Math.min(8, value.length - 4))}${value.slice(-4)}`;
+
+export function toOrderDetail(input: {
+  order: OrderListRow;
+  items: OrderItemRow[];
+  passengers: PassengerRow[];
+  merchant: MerchantRow | null;
+  payer: { id: number; name: string; head: string | null } | null;
+  now: Date;
+}): OrderDetail {
+  const { order: o, merchant: m } = input;
+  const details = o.details as { flight?: unknown; hotel?: unknown };
+  return {
+    ...toOrderSummary(o, input.now),
+    itemsTotal: o.itemsTotal,
+    deliveryFee: o.deliveryFee,
+    serviceFee: o.serviceFee,
+    discount: o.discount,
+    items: input.items.map((i) => ({
+      pid: i.productId === null ? null : String(i.productId),
+      name: i.name,
+      image: i.image,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      specs: i.specs,
+      subtotal: i.subtotal,
+    })),
+    passengers: input.passengers.map((p) => ({
+      kind: p.kind === 'guest' ? 'guest' : 'passenger',
+      name: p.name,
+      idType: p.idType,
+      idNumber: maskId(p.idNumber),
+      phone: p.phone,
+    })),
+    remark: o.remark,
+    address: (o.addressSnapshot as Address | null) ?? null,
+    merchant: m
+      ? {
+          mid: String(m.id),
+          name: m.name,
+          logo: m.logo,
+          phone: m.phone,
+          address: m.address,
+          latitude: m.latitude,
+          longitude: m.longitude,
+        }
+      : null,
+    // Flight and hotel orders store their specifics in `details` (their issue fills them in).
+    flight: (details.flight as OrderDetail['flight']) ?? null,
+    hotel: (details.hotel as OrderDetail['hotel']) ?? null,
+    timeline: o.timeline,
+    nextStepAt: REFUNDABLE.includes(o.status) ? iso(o.nextStepAt) : null,
+    payer: input.payer ? { _id: String(input.payer.id), name: input.payer.name, head: input.payer.head } : null,
+    paidAt: iso(o.paidAt),
+    completedAt: iso(o.completedAt),
+    refundedAt: iso(o.refundedAt),
+    refundAmount: o.refundAmount,
+    reviewed: o.reviewedAt !== null,
+  };
+}

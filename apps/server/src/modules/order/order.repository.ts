@@ -1,0 +1,298 @@
+import { OrderListTab } from '@wayfare/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { merchants, orderItems, orderPassengers, orders, products, users } from '../../db/schema';
+import { rawQuery } from '../../lib/ledger';
+import { ADVANCE_STEPS_SQL, CLAIM_COMPLETION_SQL, EXPIRE_SQL, isoAt, PAY_ORDER_SQL } from './order.sql';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderListRow = OrderRow & { merchantName: string | null; merchantLogo: string | null; itemCount: number };
+
+const num = (v: unknown) => Number(v);
+
+/** Timeline entries for the statuses reached, in order, all at one time (the database clock). */
+const timelineEntries = (statuses: number[]) =>
+  sql.raw(
+    `jsonb_build_array(${statuses
+      .map((s) => `jsonb_build_object('status', ${Math.trunc(Number(s))}, 'at', ${isoAt('now()')})`)
+      .join(', ')})`,
+  );
+
+function tabWhere(tab: number | undefined): SQL | undefined {
+  if (tab === OrderListTab.PendingPayment) {
+    return and(
+      eq(orders.status, 0),
+      eq(orders.payStatus, 0),
+      isNull(orders.cancelledAt),
+      gt(orders.expiresAt, sql`now()`),
+    );
+  }
+  if (tab === OrderListTab.ToReceive) return inArray(orders.status, [1, 2, 3, 4]);
+  if (tab === OrderListTab.Refund) return inArray(orders.status, [6, 7]);
+  return undefined;
+}
+
+const listColumns = {
+  order: orders,
+  merchantName: merchants.name,
+  merchantLogo: merchants.logo,
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+};
+
+const flatten = (r: { order: OrderRow; merchantName: string | null; merchantLogo: string | null; itemCount: number }) =>
+  ({
+    ...r.order,
+    merchantName: r.merchantName,
+    merchantLogo: r.merchantLogo,
+    itemCount: Number(r.itemCount),
+  }) satisfies OrderListRow;
+
+/** Orders the user may see: their own, or ones they paid on someone's behalf. */
+const visibleTo = (userId: number) => or(eq(orders.userId, userId), eq(orders.payerUserId, userId));
+
+export const orderRepository = {
+  merchant: async (db: Executor, id: number) =>
+    (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,
+
+  products: (db: Executor, merchantId: number, ids: number[]) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids))),
+
+  /** Takes `quantity` from a limited stock, or nothing when too little is left (never below zero). */
+  takeStock: async (db: Executor, productId: number, quantity: number) =>
+    (
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+        .returning({ id: products.id })
+    ).length === 1,
+
+  insertOrder: async (
+    db: Executor,
+    values: Omit<typeof orders.$inferInsert, 'expiresAt' | 'timeline'>,
+    payMinutes: number,
+  ) =>
+    (
+      await db
+        .insert(orders)
+        .values({
+          ...values,
+          expiresAt: sql`now() + make_interval(mins => ${payMinutes})`,
+          timeline: sql`jsonb_build_array(jsonb_build_object('status', 0, 'at', ${sql.raw(isoAt('now()'))}))`,
+        })
+        .returning()
+    )[0]!,
+
+  insertItems: (db: Executor, rows: (typeof orderItems.$inferInsert)[]) => db.insert(orderItems).values(rows),
+
+  /** One order with its list columns, when `userId` may see it (null: any user, for jobs and operators). */
+  byId: async (db: Executor, id: number, userId: number | null) =>
+    (
+      await db
+        .select(listColumns)
+        .from(orders)
+        .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+        .where(and(eq(orders.id, id), userId === null ? undefined : visibleTo(userId)))
+    ).map(flatten)[0] ?? null,
+
+  /** The owner's order, locked for a change in this transaction. */
+  lockOwned: async (db: Executor, id: number, userId: number) =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+        .for('update')
+    )[0] ?? null,
+
+  lock: async (db: Executor, id: number) =>
+    (await db.select().from(orders).where(eq(orders.id, id)).for('update'))[0] ?? null,
+
+  page: async (
+    db: Executor,
+    userId: number,
+    filter: { tab?: number; type?: number },
+    offset: number,
+    limit: number,
+  ) => {
+    const where = and(
+      eq(orders.userId, userId),
+      tabWhere(filter.tab),
+      filter.type === undefined ? undefined : eq(orders.type, filter.type),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(orders)
+        .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: total?.n ?? 0 };
+  },
+
+  many: async (db: Executor, userId: number, ids: number[]) =>
+    (
+      await db
+        .select(listColumns)
+        .from(orders)
+        .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+        .where(and(inArray(orders.id, ids), visibleTo(userId)))
+    ).map(flatten),
+
+  items: (db: Executor, orderId: number) =>
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+
+  passengers: (db: Executor, orderId: number) =>
+    db.select().from(orderPassengers).where(eq(orderPassengers.orderId, orderId)).orderBy(asc(orderPassengers.id)),
+
+  publicUser: async (db: Executor, id: number) =>
+    (await db.select({ id: users.id, name: users.name, head: users.head }).from(users).where(eq(users.id, id)))[0] ??
+    null,
+
+  /** Badge counts of one user, one pass over their orders. */
+  counts: async (db: Executor, userId: number) => {
+    const [row] = await rawQuery(
+      db,
+      `select
+         count(*) filter (where status = 0 and pay_status = 0 and cancelled_at is null and expires_at > now()) as pending,
+         count(*) filter (where status between 1 and 4) as to_receive,
+         count(*) filter (where status = 6) as refund,
+         count(*) filter (where status = 5 and reviewed_at is null) as to_review,
+         count(*) as total
+       from orders where user_id = $1::bigint`,
+      [userId],
+    );
+    return {
+      pendingPayment: num(row?.pending ?? 0),
+      toReceive: num(row?.to_receive ?? 0),
+      refund: num(row?.refund ?? 0),
+      toReview: num(row?.to_review ?? 0),
+      total: num(row?.total ?? 0),
+    };
+  },
+
+  // ---- payment ----
+
+  markPaid: async (db: Executor, orderId: number, userId: number, stepSeconds: number) => {
+    const [row] = await rawQuery(db, PAY_ORDER_SQL, [orderId, userId, stepSeconds], 'order_pay_v1');
+    return row
+      ? { id: num(row.id), amount: num(row.amount), type: num(row.type), paidAt: new Date(row.paid_at as string) }
+      : null;
+  },
+
+  /** Why an order could not be paid: its state as the caller may see it. */
+  payState: async (db: Executor, orderId: number, userId: number) =>
+    (
+      await db
+        .select({
+          status: orders.status,
+          payStatus: orders.payStatus,
+          cancelledAt: orders.cancelledAt,
+          expiresAt: orders.expiresAt,
+        })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    )[0] ?? null,
+
+  // ---- status changes ----
+
+  /**
+   * Moves an order from `from` through `statuses` (the last is where it ends), recording each on the
+   * timeline; false when the order was not in `from`. `extra` sets the columns that go with the change.
+   */
+  setStatus: async (
+    db: Executor,
+    orderId: number,
+    from: number,
+    statuses: number[],
+    extra: Partial<Record<'nextStepAt' | 'completedAt' | 'refundedAt', SQL | Date | null>> & { refundAmount?: number },
+  ) =>
+    (
+      await db
+        .update(orders)
+        .set({
+          ...extra,
+          status: statuses[statuses.length - 1]!,
+          updatedAt: sql`now()`,
+          timeline: sql`${orders.timeline} || ${timelineEntries(statuses)}`,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id })
+    ).length === 1,
+
+  setAddress: (db: Executor, orderId: number, addressId: number, snapshot: Record<string, unknown>) =>
+    db
+      .update(orders)
+      .set({ addressId, addressSnapshot: snapshot, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId)),
+
+  addMerchantSale: (db: Executor, merchantId: number) =>
+    db
+      .update(merchants)
+      .set({ sales: sql`${merchants.sales} + 1` })
+      .where(eq(merchants.id, merchantId)),
+
+  // ---- jobs ----
+
+  advanceSteps: async (db: Executor, batch: number, stepSeconds: number, now: Date | null) =>
+    (await rawQuery(db, ADVANCE_STEPS_SQL, [batch, stepSeconds, now?.toISOString() ?? null], 'order_advance_v1')).map(
+      (r) => ({ id: num(r.id), userId: num(r.user_id), status: num(r.status), type: num(r.type) }),
+    ),
+
+  claimCompletion: async (db: Executor, now: Date | null) => {
+    const [r] = await rawQuery(db, CLAIM_COMPLETION_SQL, [now?.toISOString() ?? null], 'order_claim_completion_v1');
+    return r
+      ? {
+          id: num(r.id),
+          userId: num(r.user_id),
+          payerUserId: r.payer_user_id === null ? null : num(r.payer_user_id),
+          amount: num(r.amount),
+          merchantId: r.merchant_id === null ? null : num(r.merchant_id),
+          type: num(r.type),
+        }
+      : null;
+  },
+
+  expire: async (db: Executor, batch: number, now: Date | null) =>
+    (await rawQuery(db, EXPIRE_SQL, [batch, now?.toISOString() ?? null], 'order_expire_v1')).map((r) => ({
+      id: num(r.id),
+      userId: num(r.user_id),
+      type: num(r.type),
+    })),
+
+  /**
+   * Gives the stock of these orders' items back. Product rows are locked in id order first, the order in
+   * which order creation takes them, so the two never deadlock.
+   */
+  releaseStock: async (db: Executor, orderIds: number[]) => {
+    if (orderIds.length === 0) return;
+    const lines = await rawQuery(
+      db,
+      `select product_id, sum(quantity)::int as quantity from order_items
+       where order_id = any($1::bigint[]) and product_id is not null group by product_id order by product_id`,
+      [orderIds],
+    );
+    if (lines.length === 0) return;
+    const ids = lines.map((l) => num(l.product_id));
+    await rawQuery(
+      db,
+      'select id from products where id = any($1::bigint[]) and stock is not null order by id for update',
+      [ids],
+    );
+    await rawQuery(
+      db,
+      `update products p set stock = p.stock + x.quantity
+       from unnest($1::bigint[], $2::int[]) as x(product_id, quantity)
+       where p.id = x.product_id and p.stock is not null`,
+      [ids, lines.map((l) => num(l.quantity))],
+    );
+  },
+};

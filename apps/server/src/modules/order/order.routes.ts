@@ -1,0 +1,43 @@
+import {
+  createOrder,
+  getDelivery,
+  getOrderInfo,
+  getOrderList,
+  getOrderNum,
+  payOrder,
+  refundOrder,
+  searchOrderList,
+  setOrderReceiving,
+} from '@wayfare/contracts';
+import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import { defineRoute } from '../../lib/route';
+import { zodParseSerializer } from '../../lib/zod-serializer';
+import { createOrderCreateService } from './order-create.service';
+import { createOrderPayService } from './order-pay.service';
+import { createOrderQueryService } from './order-query.service';
+
+/** The caller's orders: delivery check, create, pay, refund, address change, list, detail, badges. */
+export async function orderRoutes(app: FastifyInstance) {
+  app.setSerializerCompiler(zodParseSerializer);
+  const deps = { db: app.db, config: app.config, events: app.events, log: app.log };
+  const queries = createOrderQueryService(deps);
+  const creation = createOrderCreateService(deps);
+  const payments = createOrderPayService(deps);
+
+  defineRoute(app, getDelivery, async ({ body, user }) => creation.delivery(user.id, body));
+  defineRoute(app, createOrder, async ({ body, user, locale }) => creation.create(user.id, body, locale));
+  defineRoute(app, payOrder, async ({ body, user, req }) =>
+    payments.pay({ userId: user.id, oid: Number(body.oid), key: idempotencyKeyOf(req, body), body }),
+  );
+  defineRoute(app, refundOrder, async ({ body, user, req }) =>
+    payments.refund({ userId: user.id, oid: Number(body.oid), key: idempotencyKeyOf(req, body), body }),
+  );
+  defineRoute(app, setOrderReceiving, async ({ body, user }) =>
+    queries.setReceiving(user.id, Number(body.oid), Number(body.addressId)),
+  );
+  defineRoute(app, getOrderList, async ({ body, user }) => queries.list(user.id, body));
+  defineRoute(app, getOrderInfo, async ({ body, user }) => queries.detail(Number(body.oid), user.id));
+  defineRoute(app, searchOrderList, async ({ body, user }) => queries.search(user.id, body.oids));
+  defineRoute(app, getOrderNum, async ({ user }) => queries.counts(user.id));
+}

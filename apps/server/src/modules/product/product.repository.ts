@@ -1,0 +1,131 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { merchants, type OpeningHours, productCategories, products } from '../../db/schema';
+import { rawQuery } from '../../lib/ledger';
+import type { CardFields } from './merchant-card';
+
+export type MerchantListFilter = {
+  /** Where distance is measured from; null: no distance (and no distance sort). */
+  from: { latitude: number; longitude: number } | null;
+  type: number | null;
+  category: string | null;
+  city: string | null;
+  /** Plain text; matched as a substring of the name or category, case-insensitively. */
+  name: string | null;
+  recommendedOnly: boolean;
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: string;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * Great-circle distance in whole metres, in SQL, the same formula as lib/geo's distanceMeters (so what
+ * the list sorts by is what the card shows). $1/$2 are the chosen position; null gives null.
+ */
+const DISTANCE_SQL = `case when $1::float8 is null or $2::float8 is null then null else floor(12742000 * asin(least(1, sqrt(
+      power(sin(radians(m.latitude - $1::float8) / 2), 2)
+      + cos(radians($1::float8)) * cos(radians(m.latitude)) * power(sin(radians(m.longitude - $2::float8) / 2), 2)
+    ))) + 0.5) end`;
+
+/**
+ * One statement for every filter and sort (a named prepared statement on node-postgres, so the list's hot
+ * path is parsed and planned once per connection): absent filters are null parameters, the sort is a
+ * parameter picked by CASE, and the total rides along as a window count.
+ */
+export const MERCHANT_LIST_SQL = `select m.id, m.type, m.name, m.category, m.city, m.logo, m.cover, m.rating,
+  m.rating_count, m.sales, m.avg_price, m.delivery_fee, m.min_order, m.stars, m.tags, m.opening_hours,
+  m.timezone, m.delivery_radius_m, m.paused, d.distance, count(*) over () as total
+from merchants m
+cross join lateral (select (${DISTANCE_SQL})::int as distance) d
+where ($3::int is null or m.type = $3::int)
+  and ($4::text is null or m.category = $4::text)
+  and ($5::text is null or m.name ilike $5::text or m.category ilike $5::text)
+  and (not $6::boolean or m.recommended)
+  and ($7::bigint is null or m.avg_price >= $7::bigint)
+  and ($8::bigint is null or m.avg_price <= $8::bigint)
+  and ($9::text is null or m.city = $9::text)
+order by
+  case when $10::text = 'distance' then d.distance end asc nulls last,
+  case when $10::text = 'rating' then m.rating end desc,
+  case when $10::text = 'sales' then m.sales end desc,
+  case when $10::text = 'priceAsc' then m.avg_price end asc,
+  case when $10::text = 'priceDesc' then m.avg_price end desc,
+  m.recommended desc, m.rating desc, m.sales desc, m.id asc
+limit $11::int offset $12::int`;
+
+/** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function merchantListParams(f: MerchantListFilter): unknown[] {
+  return [
+    f.from?.latitude ?? null,
+    f.from?.longitude ?? null,
+    f.type,
+    f.category,
+    f.name ? likePattern(f.name) : null,
+    f.recommendedOnly,
+    f.minPrice,
+    f.maxPrice,
+    f.city,
+    f.sort,
+    f.limit,
+    f.offset,
+  ];
+}
+
+export type MerchantListRow = CardFields & { distance: number | null };
+
+const num = (v: unknown) => Number(v);
+const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+function toListRow(r: Record<string, unknown>): MerchantListRow {
+  return {
+    id: num(r.id),
+    type: num(r.type),
+    name: String(r.name),
+    category: String(r.category),
+    city: String(r.city),
+    logo: String(r.logo),
+    cover: String(r.cover),
+    rating: num(r.rating),
+    ratingCount: num(r.rating_count),
+    sales: num(r.sales),
+    avgPrice: num(r.avg_price),
+    deliveryFee: num(r.delivery_fee),
+    minOrder: num(r.min_order),
+    stars: num(r.stars),
+    tags: jsonOf<string[]>(r.tags),
+    openingHours: jsonOf<OpeningHours>(r.opening_hours),
+    timezone: String(r.timezone),
+    deliveryRadiusM: num(r.delivery_radius_m),
+    paused: Boolean(r.paused),
+    distance: r.distance === null || r.distance === undefined ? null : num(r.distance),
+  };
+}
+
+export const productRepository = {
+  merchantList: async (db: Executor, f: MerchantListFilter) => {
+    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v1');
+    return { rows: rows.map(toListRow), total: rows.length ? num(rows[0]!.total) : null };
+  },
+
+  merchant: async (db: Executor, id: number) =>
+    (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,
+
+  categories: (db: Executor, merchantId: number) =>
+    db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.merchantId, merchantId))
+      .orderBy(asc(productCategories.sort), asc(productCategories.id)),
+
+  /** Products on sale (sold-out ones too: the menu shows them as such). */
+  products: (db: Executor, merchantId: number) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.merchantId, merchantId), eq(products.onSale, true)))
+      .orderBy(asc(products.sort), asc(products.id)),
+};

@@ -1,0 +1,110 @@
+import websocket from '@fastify/websocket';
+import { type ServerFrame, SocketCloseCode, SocketConfig, socketLoginExpired } from '@wayfare/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { uploadRules } from '../modules/upload/upload.rules';
+import { findSession } from '../plugins/auth';
+import { createHub, type Realtime } from './hub';
+import { memoryPubSub, type PubSub } from './pubsub';
+import { redisPubSub } from './redis-pubsub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sockets of every instance: push frames to users, end sessions' sockets, serve client frames. */
+    realtime: Realtime;
+  }
+}
+
+/**
+ * The chat socket at `/ws` (JSON frames of `@wayfare/contracts` socket.ts) and the fan-out between
+ * instances: Redis pub/sub with REDIS_URL, an in-process bus otherwise. Domain events are forwarded:
+ * a revoked session's sockets get `remoteLogin` (or -90) and close; order and wallet changes reach the
+ * user's sockets as `onMessage`.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const pubsub: PubSub = config.REDIS_URL
+      ? await redisPubSub({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log })
+      : memoryPubSub(config.REDIS_PREFIX);
+    const hub = createHub({
+      pubsub,
+      log: app.log,
+      heartbeatMs: config.SOCKET_HEARTBEAT_MS,
+      authenticate: async (token) => {
+        const user = await findSession(app.db, token);
+        return user ? { id: user.id, sessionId: user.sessionId } : null;
+      },
+    });
+    app.decorate('realtime', hub.realtime);
+
+    // On shutdown, before the socket server closes them anyway: say why, so clients reconnect at once.
+    app.addHook('preClose', (done) => {
+      hub.closeAll(SocketCloseCode.goingAway, 'going_away');
+      done();
+    });
+    // Frames carry text and references; files go through /upload/File. Never more than the chat file limit.
+    const maxPayload = Math.min(SocketConfig.maxFrameBytes, uploadRules(config).chat.maxBytes);
+    await app.register(websocket, {
+      options: { maxPayload, perMessageDeflate: false },
+      errorHandler: (err, socket) => {
+        app.log.debug({ err: err.message }, 'socket error');
+        socket.terminate();
+      },
+    });
+    app.route({
+      method: 'GET',
+      url: SocketConfig.path,
+      config: { auth: false },
+      schema: { hide: true },
+      handler: async () => {
+        throw new AppError('UnknownPath', undefined, 426);
+      },
+      wsHandler: (socket) => hub.accept(socket),
+    });
+
+    const { realtime } = hub;
+    const at = () => new Date().toISOString();
+    const offs = [
+      app.events.on('session.revoked', ({ userId, sessionIds, reason }) => {
+        const remote = reason === 'remote_login';
+        const frame: ServerFrame = remote
+          ? { type: 'remoteLogin', data: { at: at(), msg: 'remote_login' } }
+          : socketLoginExpired();
+        realtime.endSessions(
+          userId,
+          sessionIds,
+          frame,
+          remote ? SocketCloseCode.remoteLogin : SocketCloseCode.loginExpired,
+        );
+      }),
+      app.events.on('order.status', (e) => {
+        realtime.toUsers([e.userId], {
+          type: 'onMessage',
+          data: {
+            kind: 'order',
+            order: {
+              oid: e.oid,
+              pType: e.type,
+              status: e.status,
+              previousStatus: e.previousStatus ?? null,
+              payStatus: e.payStatus ?? (e.status === 0 ? 0 : 1),
+              at: at(),
+            },
+          },
+        });
+      }),
+      app.events.on('wallet.changed', ({ userId, balance }) => {
+        realtime.toUsers([userId], { type: 'onMessage', data: { kind: 'wallet', wallet: { balance, at: at() } } });
+      }),
+    ];
+
+    app.addHook('onClose', async () => {
+      for (const off of offs) off();
+      hub.stop();
+      await pubsub.close();
+    });
+  },
+  { name: 'realtime' },
+);

@@ -1,0 +1,326 @@
+import { ErrorCode, type OrderDetail, type OrderSummary } from '@wayfare/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import {
+  BKK,
+  createAddressAt,
+  createFoodMerchant,
+  type FoodMerchant,
+  largeNoodlesWithEgg,
+  NEVER,
+  north,
+} from './food-fixtures';
+import { createTestApp, type TestApp } from './helpers';
+import { createUser, ensureWalletWorld, onPostgres, type TestUser } from './wallet-fixtures';
+
+let t: TestApp;
+let m: FoodMerchant;
+let a: TestUser;
+let b: TestUser;
+let aHome: number;
+let bHome: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_POLL_MS: '0', ORDER_PAY_MINUTES: '15' } });
+  await ensureWalletWorld(t.database);
+  m = await createFoodMerchant(t.database, { radius: 3000, fee: 40, limitedStock: 5 });
+  a = await createUser(t.database, { balance: 100_000, country: 'TH', pin: null });
+  b = await createUser(t.database, { balance: 100_000, country: 'TH', pin: null });
+  aHome = await createAddressAt(t.database, a.id, north(BKK, 1000));
+  bHome = await createAddressAt(t.database, b.id, north(BKK, 500));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Body = Record<string, unknown>;
+const order = (user: TestUser, body: Body) =>
+  t.call<OrderDetail>(
+    '/order/CreateOrder',
+    { pType: 1, mid: String(m.id), addressId: String(user === a ? aHome : bHome), ...body },
+    { token: user.token },
+  );
+const stockOf = async (pid: number) =>
+  (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, pid)))[0]!.stock;
+
+describe('delivery range', () => {
+  it('answers fee, distance and range for an address or a position before the cart is built', async () => {
+    const near = await t.call<Body>('/order/GetDelivery', { mid: m.id, addressId: aHome }, { token: a.token });
+    expect(near.status).toBe(0);
+    expect(near.data).toMatchObject({
+      inRange: true,
+      radius: 3000,
+      deliveryFee: 40,
+      open: true,
+      addressId: String(aHome),
+    });
+    expect(Math.abs((near.data.distance as number) - 1000)).toBeLessThanOrEqual(2);
+
+    const far = await t.call<Body>('/order/GetDelivery', { mid: m.id, ...north(BKK, 4000) }, { token: a.token });
+    expect(far.data).toMatchObject({ inRange: false, addressId: null });
+  });
+
+  it("refuses someone else's address", async () => {
+    const res = await t.call('/order/GetDelivery', { mid: m.id, addressId: bHome }, { token: a.token });
+    expect(res.status).toBe(ErrorCode.SelectItemsOrAddress);
+  });
+});
+
+describe('creating a takeout order', () => {
+  it('prices every line from the catalogue, options included, and stores a snapshot', async () => {
+    // 2 x (100 + Large 50 + egg 30) + 1 x daily special 200 + delivery 40 = 600
+    const lines = [largeNoodlesWithEgg(m, 2), { pid: m.limited, quantity: 1 }];
+    const before = await stockOf(m.limited);
+    const res = await order(a, { amount: 600, products: lines, remark: 'no cilantro' });
+    expect(res.status).toBe(0);
+    const d = res.data;
+    expect(d).toMatchObject({
+      status: 0,
+      payStatus: 0,
+      pType: 1,
+      itemsTotal: 560,
+      deliveryFee: 40,
+      amount: 600,
+      itemCount: 3,
+      canPay: true,
+      canRefund: false,
+      canChangeAddress: true,
+      remark: 'no cilantro',
+    });
+    expect(d.items[0]).toMatchObject({ unitPrice: 180, quantity: 2, subtotal: 360, name: 'Boat noodles' });
+    expect(d.items[0]!.specs).toEqual([
+      { group: 'Size', option: 'Large', price: 50 },
+      { group: 'Add-ons', option: 'Fried egg', price: 30 },
+    ]);
+    expect(d.address).toMatchObject({ id: String(aHome) });
+    expect(d.merchant).toMatchObject({ mid: String(m.id) });
+    expect(d.timeline.map((s) => s.status)).toEqual([0]);
+    expect(new Date(d.expiresAt!).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(await stockOf(m.limited)).toBe(before! - 1);
+  });
+
+  it('refuses a total that disagrees with the server (amount exception) and takes no stock', async () => {
+    const before = await stockOf(m.limited);
+    const res = await order(a, { amount: 599, products: [largeNoodlesWithEgg(m), { pid: m.limited, quantity: 1 }] });
+    expect(res.status).toBe(ErrorCode.AmountException);
+    // The client cannot set prices either: a cheaper computation is refused the same way.
+    const cheap = await order(a, { amount: 140, products: [largeNoodlesWithEgg(m)] });
+    expect(cheap.status).toBe(ErrorCode.AmountException);
+    expect(await stockOf(m.limited)).toBe(before);
+  });
+
+  it('refuses products and options the catalogue does not have (product exception)', async () => {
+    const cases: Body[] = [
+      { pid: m.noodles, quantity: 1, specs: [] }, // required Size missing
+      { pid: m.noodles, quantity: 1, specs: [{ group: 0, options: [0, 1] }] }, // two sizes
+      { pid: m.noodles, quantity: 1, specs: [{ group: 0, options: [5] }] }, // no such option
+      { pid: m.noodles, quantity: 1, specs: [{ group: 2, options: [0] }] }, // no such group
+      {
+        pid: m.noodles,
+        quantity: 1,
+        specs: [
+          { group: 0, options: [0] },
+          { group: 0, options: [1] },
+        ],
+      }, // group twice
+      { pid: m.soldOut, quantity: 1 },
+      { pid: m.offSale, quantity: 1 },
+      { pid: 999_999, quantity: 1 },
+    ];
+    for (const line of cases) {
+      const res = await order(a, { amount: 1000, products: [line] });
+      expect(res.status, JSON.stringify(line)).toBe(ErrorCode.ProductException);
+    }
+    const other = await createFoodMerchant(t.database);
+    const foreign = await order(a, { amount: 140, products: [{ pid: other.limited, quantity: 1 }] });
+    expect(foreign.status).toBe(ErrorCode.ProductException);
+  });
+
+  it('refuses a closed or paused vendor', async () => {
+    for (const opts of [{ hours: NEVER }, { paused: true }]) {
+      const closed = await createFoodMerchant(t.database, opts);
+      const res = await t.call(
+        '/order/CreateOrder',
+        { pType: 1, mid: closed.id, addressId: aHome, amount: 140, products: [{ pid: closed.limited, quantity: 1 }] },
+        { token: a.token },
+      );
+      expect(res.status).toBe(ErrorCode.VendorClosed);
+    }
+  });
+
+  it('refuses an address outside the range, or not the caller’s, and below the minimum order', async () => {
+    const farAway = await createAddressAt(t.database, a.id, north(BKK, 3500), false);
+    const out = await order(a, { addressId: farAway, amount: 240, products: [{ pid: m.limited, quantity: 1 }] });
+    expect(out.status).toBe(ErrorCode.OutOfRange);
+    const foreign = await order(a, { addressId: bHome, amount: 240, products: [{ pid: m.limited, quantity: 1 }] });
+    expect(foreign.status).toBe(ErrorCode.SelectItemsOrAddress);
+    const none = await t.call(
+      '/order/CreateOrder',
+      { pType: 1, mid: m.id, amount: 0, products: [] },
+      { token: a.token },
+    );
+    expect(none.status).toBe(ErrorCode.ParameterError);
+
+    const picky = await createFoodMerchant(t.database, { minOrder: 500 });
+    const small = await t.call(
+      '/order/CreateOrder',
+      { pType: 1, mid: picky.id, addressId: aHome, amount: 240, products: [{ pid: picky.limited, quantity: 1 }] },
+      { token: a.token },
+    );
+    expect(small.status).toBe(ErrorCode.AmountLimit);
+  });
+
+  it('leaves flight and hotel orders to their own calls for now', async () => {
+    const res = await t.call(
+      '/order/CreateOrder',
+      {
+        pType: 2,
+        amount: 100,
+        flight: { ticketId: 1, cabin: 'economy', contactPhone: '+66812345678' },
+        passengers: [{ name: 'A', idNumber: 'X1234567' }],
+      },
+      { token: a.token },
+    );
+    expect(res.status).toBe(ErrorCode.ParameterError);
+  });
+
+  it(`never oversells limited stock under concurrent orders${onPostgres ? '' : ' (counts on PostgreSQL)'}`, async () => {
+    const shop = await createFoodMerchant(t.database, { limitedStock: 5 });
+    const buyers = await Promise.all(
+      Array.from({ length: 4 }, () => createUser(t.database, { country: 'TH', pin: null })),
+    );
+    const homes = await Promise.all(buyers.map((u) => createAddressAt(t.database, u.id, BKK)));
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        t.call(
+          '/order/CreateOrder',
+          {
+            pType: 1,
+            mid: shop.id,
+            addressId: homes[i % 4],
+            amount: 240,
+            products: [{ pid: shop.limited, quantity: 1 }],
+          },
+          { token: buyers[i % 4]!.token },
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.status);
+    expect(codes.filter((c) => c === 0)).toHaveLength(5);
+    expect(codes.filter((c) => c === ErrorCode.ProductException)).toHaveLength(11);
+    expect(await stockOf(shop.limited)).toBe(0);
+  });
+});
+
+describe('unpaid orders', () => {
+  it('expire after ORDER_PAY_MINUTES, give their stock back once and can no longer be paid', async () => {
+    const shop = await createFoodMerchant(t.database, { limitedStock: 3 });
+    const res = await t.call<OrderDetail>(
+      '/order/CreateOrder',
+      { pType: 1, mid: shop.id, addressId: aHome, amount: 440, products: [{ pid: shop.limited, quantity: 2 }] },
+      { token: a.token },
+    );
+    expect(res.status).toBe(0);
+    expect(await stockOf(shop.limited)).toBe(1);
+
+    expect((await t.app.jobs.tick()).expired).toBe(0);
+    const later = new Date(Date.now() + 16 * 60_000);
+    const [first, second] = await Promise.all([t.app.jobs.tick(later), t.app.jobs.tick(later)]);
+    expect(first!.expired + second!.expired).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(shop.limited)).toBe(3);
+    expect((await t.app.jobs.tick(later)).expired).toBe(0);
+    expect(await stockOf(shop.limited)).toBe(3);
+
+    const info = await t.call<OrderDetail>('/order/GetOrderInfo', { oid: res.data.oid }, { token: a.token });
+    expect(info.data).toMatchObject({ status: 0, canPay: false, canChangeAddress: false });
+    const pay = await t.call('/order/PayOrder', { oid: res.data.oid }, { token: a.token });
+    expect(pay.status).toBe(ErrorCode.PayRequestExpired);
+  });
+});
+
+describe('lists, details and ownership', () => {
+  it('lists by tab, searches by ids, counts badges', async () => {
+    const u = await createUser(t.database, { balance: 10_000, country: 'TH', pin: null });
+    const home = await createAddressAt(t.database, u.id, BKK);
+    const make = async () =>
+      (
+        await t.call<OrderDetail>(
+          '/order/CreateOrder',
+          { pType: 1, mid: m.id, addressId: home, amount: 220, products: [largeNoodlesWithEgg(m)] },
+          { token: u.token },
+        )
+      ).data.oid;
+    const [o1, o2, o3] = [await make(), await make(), await make()];
+    expect((await t.call('/order/PayOrder', { oid: o2 }, { token: u.token })).status).toBe(0);
+    expect((await t.call('/order/PayOrder', { oid: o3 }, { token: u.token })).status).toBe(0);
+    expect((await t.call('/order/RefundOrder', { oid: o3 }, { token: u.token })).status).toBe(0);
+
+    type Page = { list: OrderSummary[]; total: number; hasMore: boolean };
+    const tab = async (status?: number) =>
+      (await t.call<Page>('/order/GetOrderList', { page: 1, limt: 2, status }, { token: u.token })).data;
+    const all = await tab();
+    expect(all.total).toBe(3);
+    expect(all.hasMore).toBe(true);
+    expect(all.list.map((o) => o.oid)).toEqual([o3, o2]);
+    expect((await tab(0)).list.map((o) => o.oid)).toEqual([o1]);
+    expect((await tab(1)).list.map((o) => o.oid)).toEqual([o2]);
+    expect((await tab(2)).list.map((o) => o.oid)).toEqual([o3]);
+    expect((await tab(1)).list[0]).toMatchObject({ canRefund: true, canPay: false, title: expect.any(String) });
+
+    const found = await t.call<{ list: OrderSummary[] }>(
+      '/order/SearchOrderList',
+      { oids: [o3, '999999', o1] },
+      { token: u.token },
+    );
+    expect(found.data.list.map((o) => o.oid)).toEqual([o3, o1]);
+
+    const num = await t.call('/user/GetOrderNum', {}, { token: u.token });
+    expect(num.data).toEqual({ pendingPayment: 1, toReceive: 1, refund: 0, toReview: 0, total: 3 });
+  });
+
+  it("user B can neither read nor change user A's orders and addresses", async () => {
+    const mine = await order(a, { amount: 220, products: [largeNoodlesWithEgg(m)] });
+    const oid = mine.data.oid;
+    const asB = (path: string, body: Body) => t.call(path, body, { token: b.token });
+    expect((await asB('/order/GetOrderInfo', { oid })).status).toBe(ErrorCode.OrderNotFound);
+    expect((await asB('/order/PayOrder', { oid })).status).toBe(ErrorCode.OrderNotFound);
+    expect((await asB('/order/RefundOrder', { oid })).status).toBe(ErrorCode.OrderNotFound);
+    expect((await asB('/order/SetOrderReceiving', { oid, addressId: bHome })).status).toBe(ErrorCode.OrderNotFound);
+    expect(((await asB('/order/SearchOrderList', { oids: [oid] })).data as { list: unknown[] }).list).toEqual([]);
+    const bList = (await asB('/order/GetOrderList', {})).data as { list: OrderSummary[] };
+    expect(bList.list.map((o) => o.oid)).not.toContain(oid);
+
+    const address = { name: 'X', phone: '+66811111111', address: 'Y', latitude: 13.7, longitude: 100.5 };
+    expect((await asB('/user/UpdateAddress', { ...address, id: aHome })).status).toBe(ErrorCode.NotFound);
+    expect((await asB('/user/DeleteAddress', { id: aHome })).status).toBe(ErrorCode.NotFound);
+    // A's order and address are untouched.
+    const still = await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: a.token });
+    expect(still.data).toMatchObject({ status: 0, payStatus: 0 });
+    expect(still.data.address?.id).toBe(String(aHome));
+  });
+
+  it('changes the delivery address while no rider is on the way, within range only', async () => {
+    const made = await order(a, { amount: 220, products: [largeNoodlesWithEgg(m)] });
+    const oid = made.data.oid;
+    const work = await createAddressAt(t.database, a.id, north(BKK, 2000), false);
+    const far = await createAddressAt(t.database, a.id, north(BKK, 3500), false);
+    const set = (addressId: number) =>
+      t.call<OrderDetail>('/order/SetOrderReceiving', { oid, addressId }, { token: a.token });
+    expect((await set(far)).status).toBe(ErrorCode.OutOfRange);
+    const moved = await set(work);
+    expect(moved.status).toBe(0);
+    expect(moved.data.address?.id).toBe(String(work));
+
+    expect((await t.call('/order/PayOrder', { oid }, { token: a.token })).status).toBe(0);
+    expect((await set(aHome)).status).toBe(0);
+    // A rider heads to the merchant (two steps later): too late.
+    const soon = (s: number) => new Date(Date.now() + s * 1000 + 1000);
+    await t.app.jobs.tick(soon(t.app.config.DISPATCH_STEP_SECONDS));
+    await t.app.jobs.tick(soon(3 * t.app.config.DISPATCH_STEP_SECONDS));
+    const info = await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: a.token });
+    expect(info.data.status).toBe(3);
+    expect(info.data.canChangeAddress).toBe(false);
+    expect((await set(work)).status).toBe(ErrorCode.InvalidState);
+  });
+});

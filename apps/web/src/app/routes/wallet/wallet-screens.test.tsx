@@ -1,0 +1,253 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { i18n, initI18n } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { clearLoginUser, saveLoginUser } from '@/lib/session';
+import { answers, user } from '@/test/fixtures';
+import { click, findByText, type, visibleTexts, waitFor } from '@/test/render';
+import { renderApp } from '@/test/render-app';
+
+const channel = (over: Record<string, unknown>) => ({
+  channelCode: 'demo',
+  name: 'Demo top-up (no real money)',
+  provider: 'demo',
+  icon: '',
+  minAmount: 100,
+  maxAmount: 500_000,
+  feeBp: 0,
+  enabled: true,
+  demo: true,
+  needsReview: false,
+  fields: [],
+  ...over,
+});
+
+const ctx = { country_code: 'TH', settlementUnit: 'USD', unit: 'THB', symbol: '฿', rate: 36.5 };
+
+const rechargeConfig = {
+  ...ctx,
+  channels: [
+    channel({}),
+    channel({ channelCode: 'paypal', name: 'PayPal', provider: 'paypal', demo: false, enabled: false }),
+  ],
+  bonusRules: [{ minAmount: 5000, bonus: 500 }],
+  quickAmounts: [1000, 5000],
+};
+
+const account = {
+  id: '1',
+  account: '1234567890',
+  type: 'bank',
+  name: 'Somchai',
+  bank: 'KBank',
+  cardNumber: '1234567890',
+  network: '',
+  unit: 'THB',
+  idNumber: 'X1',
+  phone: '+66812345678',
+  transferAccount: '',
+  countryCode: 'TH',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const withdrawConfig = (over: Record<string, unknown> = {}) => ({
+  ...ctx,
+  channels: [
+    channel({
+      channelCode: 'bank_transfer',
+      name: 'Bank account',
+      provider: 'bank',
+      demo: false,
+      feeBp: 100,
+      minAmount: 1000,
+      maxAmount: 1_000_000,
+    }),
+  ],
+  balance: 50_000,
+  held: 0,
+  hasWithdrawPassword: true,
+  allowed: true,
+  accounts: [account],
+  ...over,
+});
+
+type Handler = (body: Record<string, unknown>) => unknown;
+let routes: Record<string, Handler>;
+let calls: { path: string; body: Record<string, unknown> }[];
+
+function install() {
+  calls = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path =
+      String(input)
+        .replace(/^\/api/, '')
+        .split('?')[0] ?? '';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    calls.push({ path, body });
+    const handler = routes[path];
+    const result = handler ? handler(body) : path in answers ? answers[path] : undefined;
+    if (result instanceof Error) throw result;
+    const envelope =
+      result === undefined
+        ? { status: 1106, data: null, msg: 'unknown_path' }
+        : typeof result === 'object' && result !== null && 'status' in result && 'msg' in result
+          ? result
+          : { status: 0, data: result, msg: 'success' };
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  configureApiClient({ fetch, notify: vi.fn() });
+}
+
+const callsTo = (path: string) => calls.filter((c) => c.path === path);
+const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const amountInput = () => document.querySelector('main input[inputmode="decimal"]') as HTMLInputElement;
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  routes = {
+    '/amount/GetRechargeConfig': () => rechargeConfig,
+    '/amount/GetWithdrawConfig': () => withdrawConfig(),
+    '/amount/GetExchange': (b) => ({ ...b, result: Math.round(Number(b.amount) / 36.5), rate: 1 / 36.5 }),
+    '/amount/GetRechargeList': () => ({ list: [], total: 0, page: 1, limt: 50, hasMore: false }),
+  };
+  install();
+  saveLoginUser(user);
+});
+
+afterEach(() => {
+  configureApiClient(null);
+  clearLoginUser();
+});
+
+describe('recharge center', () => {
+  it('labels the demo channel, shows closed ones disabled, validates before sending', async () => {
+    renderApp(paths.rechargeCenter);
+    await findByText(document.body, 'Demo · no real money', 10_000);
+    const paypal = document.querySelector<HTMLButtonElement>('[data-channel="paypal"]')!;
+    expect(paypal.disabled).toBe(true);
+    expect(paypal.textContent).toContain('Unavailable now');
+
+    await type(amountInput(), '20');
+    await click(byTestId('recharge-submit')!);
+    await findByText(document.body, 'The minimum for this method is ฿36.50');
+    expect(callsTo('/amount/Recharge')).toHaveLength(0);
+  });
+
+  it('shows the bonus the amount earns, credits at once and opens the result', async () => {
+    routes['/amount/Recharge'] = (b) => ({
+      rechargeId: '9',
+      status: 1,
+      amount: b.amount,
+      bonus: 500,
+      redirectUrl: null,
+      providerRef: null,
+      balance: 15_500,
+    });
+    const { router } = renderApp(paths.rechargeCenter);
+    const chip = await findByText(document.body, '฿1,825.00');
+    await click(chip);
+    await waitFor(() => expect(byTestId('bonus-status')?.textContent).toBe('This top-up earns a ฿182.50 bonus'));
+    await click(byTestId('recharge-submit')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.payInfo));
+    const [sent] = callsTo('/amount/Recharge');
+    expect(sent?.body).toMatchObject({ channelCode: 'demo', country_code: 'TH', amount: 5000, isApp: false });
+    expect(String(sent?.body.idempotencyKey)).toMatch(/^[A-Za-z0-9_\-:.]{8,128}$/);
+    expect(router.state.location.search).toBe('?kind=recharge&id=9');
+  });
+
+  it('reuses the idempotency key when the same top-up is retried after a network error', async () => {
+    let fail = true;
+    routes['/amount/Recharge'] = (b) =>
+      fail
+        ? new TypeError('Failed to fetch')
+        : { rechargeId: '10', status: 1, amount: b.amount, bonus: 0, redirectUrl: null, providerRef: null, balance: 1 };
+    renderApp(paths.rechargeCenter);
+    await click(await findByText(document.body, '฿365.00'));
+    await click(byTestId('recharge-submit')!);
+    await waitFor(() => expect(callsTo('/amount/Recharge')).toHaveLength(1));
+    await waitFor(() => expect((byTestId('recharge-submit') as HTMLButtonElement).disabled).toBe(false));
+    fail = false;
+    await click(byTestId('recharge-submit')!);
+    await waitFor(() => expect(callsTo('/amount/Recharge')).toHaveLength(2));
+    const [first, second] = callsTo('/amount/Recharge');
+    expect(second?.body.idempotencyKey).toBe(first?.body.idempotencyKey);
+  });
+});
+
+describe('withdraw', () => {
+  it('explains what to fix when real-name data or the withdrawal password is missing', async () => {
+    routes['/amount/GetWithdrawConfig'] = () => withdrawConfig({ allowed: false, hasWithdrawPassword: false });
+    renderApp(paths.withdraw);
+    await waitFor(() => expect(byTestId('withdraw-verify')).not.toBeNull());
+    expect(byTestId('withdraw-password')).not.toBeNull();
+    expect((byTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('previews the fee, asks for the password on the keypad, and shows the review status', async () => {
+    let tries = 0;
+    routes['/amount/Withdraw'] = (b) => {
+      tries += 1;
+      if (b.withdrawalPassword !== '135790')
+        return { status: 1006, data: null, msg: 'withdraw_password_incorrect', params: { remaining: 4 } };
+      return { withdrawalId: '7', status: 0, amount: b.amount, fee: 100, balance: 40_000, held: 10_000 };
+    };
+    renderApp(paths.withdraw);
+    await waitFor(() => expect(amountInput()).not.toBeNull(), 10_000);
+    await type(amountInput(), '3650');
+    await waitFor(() => expect(byTestId('fee-amount')?.textContent).toBe('฿36.50'));
+    expect(byTestId('receive-amount')?.textContent).toBe('฿3,613.50');
+
+    await click(byTestId('withdraw-submit')!);
+    await waitFor(() => expect(byTestId('pin-sheet')).not.toBeNull());
+    const press = async (digits: string) => {
+      for (const d of digits) await click(document.querySelector(`[data-digit="${d}"]`)!);
+    };
+    await press('111111');
+    await findByText(document.body, 'Withdrawal password not set or incorrect. 4 attempts left');
+    const firstKey = callsTo('/amount/Withdraw')[0]?.body.idempotencyKey;
+    await press('135790');
+    await waitFor(() => expect(byTestId('withdraw-done')).not.toBeNull());
+    expect(byTestId('withdraw-done')?.textContent).toContain('Under review');
+    expect(tries).toBe(2);
+    const [wrong, right] = callsTo('/amount/Withdraw');
+    expect(right?.body).toMatchObject({
+      channelCode: 'bank_transfer',
+      amount: 10_000,
+      withdrawData: { account: '1234567890' },
+    });
+    // A refused password closes the attempt: the corrected one is a new submission.
+    expect(wrong?.body.idempotencyKey).toBe(firstKey);
+    expect(right?.body.idempotencyKey).not.toBe(firstKey);
+  });
+});
+
+describe('wallet screens are fully translated', () => {
+  const keyLike = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
+  const data = new Set(['Demo top-up (no real money)', 'PayPal', 'Bank account', 'KBank', 'Somchai', 'THB']);
+  const wordless = (s: string) => !/\p{L}{2,}/u.test(s);
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it.each([
+    ['recharge center', paths.rechargeCenter, 'wallet.recharge.method'],
+    ['withdraw', paths.withdraw, 'wallet.withdraw.method'],
+    ['records', paths.transactionRecord, 'wallet.tabs.all'],
+    ['payment accounts', paths.userPayment, 'wallet.bank.empty'],
+  ])('%s', async (_name, url, marker) => {
+    routes['/user/GetBanks'] = () => ({ list: [] });
+    routes['/amount/GetAmountsList'] = () => ({ list: [], total: 0, page: 1, limt: 20, hasMore: false });
+    await i18n.changeLanguage('cimode');
+    const { container } = renderApp(url);
+    await waitFor(() => expect(visibleTexts(container)).toContain(marker), 5000);
+    const bad = visibleTexts(document.body).filter((text) => {
+      const parts = text.split(/\s+/).filter(Boolean);
+      return !parts.every((p) => keyLike.test(p) || wordless(p) || data.has(text) || data.has(p));
+    });
+    expect(bad.filter((text) => !data.has(text))).toEqual([]);
+  });
+});

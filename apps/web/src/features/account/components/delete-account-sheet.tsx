@@ -1,0 +1,123 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomPopup } from '@/components/ui/bottom-popup';
+import { ApiError, translateError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { postDelUser } from '../api/del-user';
+import type { AccountUser } from '../hooks/use-account-user';
+import { CodePurpose, useSendCode } from '../hooks/use-send-code';
+import { checkCode, checkCurrentPassword } from '../utils/validation';
+import { InfoIcon } from './account-icons';
+import { CodeField } from './code-field';
+import styles from './delete-account-sheet.module.css';
+import formStyles from './form.module.css';
+import { PasswordField } from './password-field';
+
+type Props = { visible: boolean; onClose: () => void; user: AccountUser; onDeleted: () => Promise<void> | void };
+
+/** The message for a refused deletion: money left in the wallet gets its own explanation. */
+export function deleteRefusal(err: unknown, t: (k: string) => string): string {
+  if (err instanceof ApiError && err.key === 'invalid_state' && err.params.reason === 'balance') {
+    return t('account.delete.balance_left');
+  }
+  return translateError(err);
+}
+
+/**
+ * Delete the account (`/user/DelUser`) after confirming with the login password, or with a code sent to the
+ * account when there is no password; a Telegram/LINE-only account confirms by a recent login.
+ */
+export function DeleteAccountSheet({ visible, onClose, user, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sender = useSendCode(CodePurpose.Reset);
+  const account = user.account ?? '';
+  const method = user.hasLoginPassword !== false ? 'password' : account ? 'code' : 'fresh';
+
+  const confirm = async () => {
+    const problem = method === 'password' ? checkCurrentPassword(password) : method === 'code' ? checkCode(code) : true;
+    if (problem !== true) {
+      setError(problem);
+      return;
+    }
+    const codeToken = sender.tokenFor(account);
+    if (method === 'code' && !codeToken) {
+      setError('account.validation.code_not_sent');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await postDelUser(
+        method === 'password'
+          ? { logonPassword: password }
+          : method === 'code'
+            ? { code, codeToken: codeToken ?? undefined }
+            : {},
+      );
+      await onDeleted();
+    } catch (err) {
+      toast(deleteRefusal(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <BottomPopup visible={visible} onClose={onClose} title={t('account.delete.title')} keepMounted>
+      <div className={styles.body}>
+        <div className={styles.warning}>
+          <InfoIcon size={20} />
+          <div>
+            <p className={styles.lead}>{t('account.delete.lead')}</p>
+            <ul className={styles.points}>
+              <li>{t('account.delete.point_data')}</li>
+              <li>{t('account.delete.point_balance')}</li>
+              <li>{t('account.delete.point_sessions')}</li>
+            </ul>
+          </div>
+        </div>
+        {method === 'password' && (
+          <PasswordField
+            label={t('account.delete.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={error ?? undefined}
+          />
+        )}
+        {method === 'code' && (
+          <CodeField
+            value={code}
+            onChange={setCode}
+            error={error ?? undefined}
+            hint={t('account.code.to_account', { account })}
+            left={sender.left}
+            sending={sender.sending}
+            sent={sender.sent !== null}
+            onSend={() => void sender.send(account, account.includes('@') ? 'email' : 'phone')}
+          />
+        )}
+        <Button
+          block
+          color="danger"
+          size="large"
+          shape="rounded"
+          loading={busy}
+          disabled={busy}
+          onClick={() => void confirm()}
+          className={formStyles.submit}
+        >
+          {t('account.delete.confirm')}
+        </Button>
+        <Button block fill="none" size="large" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </BottomPopup>
+  );
+}

@@ -1,0 +1,178 @@
+import type { UserInfo } from '@wayfare/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { saveLoginUser } from '@/lib/session';
+import { postSaveRealInfo } from '../api/save-real-info';
+import {
+  checkCci,
+  checkCpf,
+  checkOptionalEmail,
+  checkOptionalPhone,
+  checkRequired,
+  type Rule,
+} from '../utils/validation';
+import { Field } from './field';
+import styles from './form.module.css';
+
+type RealInfo = NonNullable<UserInfo['realInfo']>;
+export type RealInfoValues = {
+  realName: string;
+  idNumber: string;
+  cpf: string;
+  cci: string;
+  email: string;
+  phone: string;
+};
+
+type Props = { current: RealInfo | null; readOnly?: boolean; onSaved: () => void };
+
+const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
+
+/** Real-name data (name and ID number required; CPF, CCI, e-mail, phone optional): `/user/SaveRealInfo`. */
+export function RealInfoForm({ current, readOnly, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, formState } = useForm<RealInfoValues>({
+    defaultValues: {
+      realName: current?.realName ?? '',
+      idNumber: current?.idNumber ?? '',
+      cpf: current?.cpf ?? '',
+      cci: current?.cci ?? '',
+      email: current?.email ?? '',
+      phone: current?.phone ?? '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const saved = await postSaveRealInfo({
+        realName: v.realName.trim(),
+        idNumber: v.idNumber.trim(),
+        cpf: optional(v.cpf),
+        cci: optional(v.cci.replace(/[\s-]/g, '')),
+        email: optional(v.email),
+        phone: optional(v.phone),
+      });
+      saveLoginUser({ realInfo: saved });
+      onSaved();
+    } catch {
+      // "Invalid real-name parameters" and the like are toasted, translated; the values stay
+    }
+  });
+
+  const text = (
+    name: FieldPath<RealInfoValues>,
+    rule: (v: string) => Rule,
+    input: Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>,
+    opts: { optional?: boolean; hint?: string } = {},
+  ) => (
+    <TextField
+      key={name}
+      label={t(`account.real.${name}`)}
+      error={errors[name]?.message}
+      optional={opts.optional}
+      hint={opts.hint}
+    >
+      {(id) => (
+        <Controller
+          name={name}
+          control={control}
+          rules={{ validate: rule }}
+          render={({ field }) => <Input {...field} {...input} id={id} readOnly={readOnly} clearable={!readOnly} />}
+        />
+      )}
+    </TextField>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {text('realName', (v) => checkRequired(v, 'real_name_required'), {
+        placeholder: t('account.real.realName_placeholder'),
+        autoComplete: 'name',
+        maxLength: 64,
+      })}
+      {text('idNumber', (v) => checkRequired(v, 'id_number_required'), {
+        placeholder: t('account.real.idNumber_placeholder'),
+        autoComplete: 'off',
+        maxLength: 32,
+      })}
+      {text(
+        'email',
+        checkOptionalEmail,
+        {
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          maxLength: 254,
+          placeholder: t('account.form.email_placeholder'),
+        },
+        { optional: true },
+      )}
+      {text(
+        'phone',
+        checkOptionalPhone,
+        {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          maxLength: 24,
+          placeholder: t('account.real.phone_placeholder'),
+        },
+        { optional: true },
+      )}
+      {text(
+        'cpf',
+        checkCpf,
+        { inputMode: 'numeric', maxLength: 14, placeholder: '000.000.000-00' },
+        { optional: true, hint: t('account.real.cpf_hint') },
+      )}
+      {text(
+        'cci',
+        checkCci,
+        { inputMode: 'numeric', maxLength: 24, placeholder: t('account.real.cci_placeholder') },
+        { optional: true, hint: t('account.real.cci_hint') },
+      )}
+      {!readOnly && (
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={isSubmitting}
+          loadingText={t('account.form.saving')}
+          disabled={isSubmitting}
+          className={styles.submit}
+        >
+          {t('account.real.submit')}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function TextField({
+  label,
+  error,
+  optional,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  optional?: boolean;
+  hint?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id} error={error} optional={optional} hint={hint}>
+      {children(id)}
+    </Field>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/lib/money';
+import { useIntlLocale, useMoney } from '../hooks/use-money';
+import { feeOf, feePercent, receiveOf } from '../utils/amount';
+import styles from './fee-preview.module.css';
+
+type Props = { amount: number; feeBp: number; currency: Currency | null };
+
+/** What a withdrawal costs and what arrives: fee (rate and amount) and the amount received. */
+export function FeePreview({ amount, feeBp, currency }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney(currency);
+  const locale = useIntlLocale();
+  const fee = feeOf(amount, feeBp);
+  return (
+    <dl className={styles.preview} data-testid="fee-preview">
+      <div className={styles.row}>
+        <dt>{t('wallet.withdraw.fee_label', { rate: feePercent(feeBp, locale) })}</dt>
+        <dd data-testid="fee-amount">{money(fee)}</dd>
+      </div>
+      <div className={`${styles.row} ${styles.receive}`}>
+        <dt>{t('wallet.withdraw.receive')}</dt>
+        <dd data-testid="receive-amount">{money(receiveOf(amount, feeBp))}</dd>
+      </div>
+    </dl>
+  );
+}

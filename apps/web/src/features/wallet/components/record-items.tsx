@@ -1,0 +1,170 @@
+import type { RechargeRecord, TransactionRecord, WithdrawalRecord } from '@wayfare/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/lib/money';
+import { useMoney, useRecordTime } from '../hooks/use-money';
+import {
+  RechargeStatus,
+  rechargeStatusKey,
+  rechargeTone,
+  TransactionType,
+  transactionTypeKey,
+  WithdrawalStatus,
+  withdrawalStatusKey,
+  withdrawalTone,
+} from '../utils/status';
+import { ChannelIcon } from './channel-icon';
+import styles from './record-items.module.css';
+import { StatusTag } from './status-tag';
+
+/** Why a wallet line happened, when its type alone does not say (a payout that went through, money back). */
+function memoKey(memo: string): string | null {
+  if (memo.startsWith('withdrawal_paid')) return 'wallet.memo.withdrawal_paid';
+  if (memo === 'withdrawal_failed') return 'wallet.memo.withdrawal_failed';
+  if (memo === 'withdrawal_rejected') return 'wallet.memo.withdrawal_rejected';
+  if (memo === 'demo') return 'wallet.memo.demo';
+  return null;
+}
+
+/**
+ * The amount of a wallet line in the user's currency: the local amount stored with the entry (at the
+ * rate of that day) when it is in the user's currency, else converted at today's rate.
+ */
+function lineAmount(
+  r: TransactionRecord,
+  currency: Currency | null,
+  money: (m: number, c?: Currency | null) => string,
+) {
+  if (currency?.isLocal && r.localUnit === currency.unit && r.rate > 0)
+    return money(r.localAmount, { ...currency, rate: 1 });
+  return money(r.amount);
+}
+
+const credit = (r: TransactionRecord) => r.amount > 0;
+
+/** The top-up or withdrawal a wallet line belongs to (`recharge:12`, `withdrawal:7`), for its details. */
+export function recordOfRef(ref: string | null): { kind: 'recharge' | 'withdraw'; id: string } | null {
+  const m = /^(recharge|withdrawal):(\d+)$/.exec(ref ?? '');
+  if (!m) return null;
+  return { kind: m[1] === 'recharge' ? 'recharge' : 'withdraw', id: m[2] as string };
+}
+
+type TransactionProps = { record: TransactionRecord; currency: Currency | null; onOpen?: () => void };
+
+/** One line of the wallet record: type, time, signed amount, balance after, related order. */
+export function TransactionItem({ record, currency, onOpen }: TransactionProps) {
+  const { t } = useTranslation();
+  const money = useMoney(currency);
+  const recordTime = useRecordTime();
+  const amount = lineAmount(record, currency, money);
+  const memo = memoKey(record.memo);
+  const sign = record.amount > 0 ? '+' : '';
+  const kind =
+    record.type === TransactionType.Withdrawal || record.type === TransactionType.OfflineWithdrawal
+      ? 'out'
+      : credit(record)
+        ? 'in'
+        : record.amount < 0
+          ? 'out'
+          : 'zero';
+  const Tag = onOpen ? 'button' : 'div';
+  return (
+    <Tag
+      {...(onOpen ? { type: 'button' as const, onClick: onOpen } : {})}
+      className={styles.item}
+      data-testid="transaction-item"
+      data-type={record.type}
+    >
+      <span className={`${styles.dir} ${styles[kind]}`} aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          aria-hidden="true"
+        >
+          {kind === 'in' ? (
+            <path d="M12 19V5m0 14-6-6m6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          ) : (
+            <path d="M12 5v14m0-14-6 6m6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+          )}
+        </svg>
+      </span>
+      <div className={styles.main}>
+        <span className={styles.title}>{t(transactionTypeKey(record.type))}</span>
+        {memo && <span className={styles.sub}>{t(memo)}</span>}
+        {record.oid && <span className={styles.sub}>{t('wallet.record.order', { oid: record.oid })}</span>}
+        <span className={styles.time}>{recordTime(record.createdAt)}</span>
+      </div>
+      <div className={styles.side}>
+        <span
+          className={`${styles.amount} ${record.amount > 0 ? styles.plus : record.amount < 0 ? styles.minus : styles.flat}`}
+        >
+          {sign}
+          {amount}
+        </span>
+        <span className={styles.after}>{t('wallet.record.balance_after', { amount: money(record.balanceAfter) })}</span>
+      </div>
+    </Tag>
+  );
+}
+
+type RechargeProps = { record: RechargeRecord; currency: Currency | null; onOpen?: () => void };
+
+export function RechargeItem({ record, currency, onOpen }: RechargeProps) {
+  const { t } = useTranslation();
+  const money = useMoney(currency);
+  const recordTime = useRecordTime();
+  return (
+    <button type="button" className={styles.item} onClick={onOpen} data-testid="recharge-item">
+      <ChannelIcon kind={record.channelCode} size={36} />
+      <div className={styles.main}>
+        <span className={styles.title}>{record.channelName}</span>
+        {record.bonus > 0 && record.status !== RechargeStatus.Failed && (
+          <span className={styles.bonus}>{t('wallet.record.bonus', { amount: money(record.bonus) })}</span>
+        )}
+        <span className={styles.time}>{recordTime(record.createdAt)}</span>
+      </div>
+      <div className={styles.side}>
+        {/* Only a completed top-up added money; a failed one is struck through, a pending one muted. */}
+        {record.status === RechargeStatus.Failed ? (
+          <s className={`${styles.amount} ${styles.void}`}>{money(record.amount)}</s>
+        ) : (
+          <span className={`${styles.amount} ${record.status === RechargeStatus.Done ? styles.plus : styles.pending}`}>
+            +{money(record.amount)}
+          </span>
+        )}
+        <StatusTag tone={rechargeTone(record.status)}>{t(rechargeStatusKey(record.status))}</StatusTag>
+      </div>
+    </button>
+  );
+}
+
+type WithdrawalProps = { record: WithdrawalRecord; currency: Currency | null; onOpen?: () => void };
+
+export function WithdrawalItem({ record, currency, onOpen }: WithdrawalProps) {
+  const { t } = useTranslation();
+  const money = useMoney(currency);
+  const recordTime = useRecordTime();
+  const to = [record.account.bank || record.channelName, record.account.account].filter(Boolean).join(' ');
+  return (
+    <button type="button" className={styles.item} onClick={onOpen} data-testid="withdrawal-item">
+      <ChannelIcon kind={record.account.type} size={36} />
+      <div className={styles.main}>
+        <span className={styles.title}>{t('wallet.record.to', { account: to })}</span>
+        {record.fee > 0 && <span className={styles.sub}>{t('wallet.record.fee', { amount: money(record.fee) })}</span>}
+        <span className={styles.time}>{recordTime(record.createdAt)}</span>
+      </div>
+      <div className={styles.side}>
+        {/* Failed and rejected withdrawals came back to the wallet: nothing left it. */}
+        {record.status === WithdrawalStatus.TransferFailed || record.status === WithdrawalStatus.Rejected ? (
+          <s className={`${styles.amount} ${styles.void}`}>{money(record.amount)}</s>
+        ) : (
+          <span className={`${styles.amount} ${styles.minus}`}>-{money(record.amount)}</span>
+        )}
+        <StatusTag tone={withdrawalTone(record.status)}>{t(withdrawalStatusKey(record.status))}</StatusTag>
+      </div>
+    </button>
+  );
+}
