@@ -222,7 +222,7 @@ describe('accounts', () => {
     });
   });
 
-  it('a login on a second device sends the first one back to login with "login expired"', async () => {
+  it('a login on a second device sends the first one back to login with "logged in on another device"', async () => {
     const account = uniqueEmail('twodev');
     await registerViaApi(account, 'two-Devices-1');
     const first = await h.phone();
@@ -232,9 +232,9 @@ describe('accounts', () => {
       await logInHome(a, account, 'two-Devices-1');
       const b = await second.newPage();
       await logInHome(b, account, 'two-Devices-1');
-      // The first device learns of it on its next call (the socket prompt comes with the chat issue).
+      // The first device learns of it on its next call: -100 with the reason (the socket prompt comes with the chat screens).
       await openProfileOrLogin(a);
-      await toast(a, 'Login expired, please log in again');
+      await toast(a, 'Your account logged in on another device');
       await a.waitForURL(/\/pages\/login\/login/);
       await h.shot(a, 'accounts-remote-login');
       expect(await a.evaluate(() => localStorage.getItem('wf.login_user_info'))).toBeNull();

@@ -286,7 +286,10 @@ describe('login', () => {
     expect(second.status).toBe(0);
     expect(second.data.token).not.toBe(first.data.token);
 
-    expect((await t.call('/user/GetUserInfo', {}, { token: first.data.token })).status).toBe(ErrorCode.LoginExpired);
+    const ended = await t.call('/user/GetUserInfo', {}, { token: first.data.token });
+    expect(ended.status).toBe(ErrorCode.LoginExpired);
+    // Still -100, and it says the session ended because of a login elsewhere.
+    expect(ended.params).toEqual({ reason: 'remote_login' });
     expect((await t.call('/user/GetUserInfo', {}, { token: info.token })).status).toBe(ErrorCode.LoginExpired);
     expect((await t.call('/user/GetUserInfo', {}, { token: second.data.token })).status).toBe(0);
     expect(t.revoked).toEqual([{ userId: Number(info._id), sessionIds: [firstSession.id], reason: 'remote_login' }]);
@@ -296,7 +299,9 @@ describe('login', () => {
     const { info } = await t.signUp();
     t.revoked.length = 0;
     expect((await t.call('/user/Logout', {}, { token: info.token })).status).toBe(0);
-    expect((await t.call('/user/GetUserInfo', {}, { token: info.token })).status).toBe(ErrorCode.LoginExpired);
+    const after = await t.call('/user/GetUserInfo', {}, { token: info.token });
+    expect(after.status).toBe(ErrorCode.LoginExpired);
+    expect(after.params).toBeUndefined();
     expect(t.revoked).toEqual([expect.objectContaining({ userId: Number(info._id), reason: 'logout' })]);
   });
 

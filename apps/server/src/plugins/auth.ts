@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
 import { rawQuery } from '../lib/ledger';
@@ -39,6 +41,16 @@ export const SESSION_SQL = `select u.id, s.id as session_id, u.country_code from
   limit 1`;
 
 /** Finds the live session behind a token, or null (unknown, expired, revoked, frozen or deleted user). */
+/** Why the session behind `token` was revoked, if it was. */
+async function endedBy(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reason: sessions.revokedReason })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .limit(1);
+  return row?.reason ?? null;
+}
+
 export async function findSession(db: Db, token: string): Promise<AuthUser | null> {
   const [row] = await rawQuery(db, SESSION_SQL, [sha256(token), new Date()], 'auth_session_v1');
   if (!row) return null;
@@ -60,6 +72,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = tokenOf(req);
     req.sessionToken = token ?? null;
     if (token) req.user = await findSession(app.db, token);
-    if (req.routeOptions.config.auth && !req.user) throw new AppError('LoginExpired');
+    if (req.routeOptions.config.auth && !req.user) {
+      // Still -100 (the spec's answer), but a session ended by a login elsewhere says so, so the client
+      // can show "logged in on another device" instead of "login expired".
+      const reason = token ? await endedBy(app.db, token) : null;
+      throw new AppError('LoginExpired', reason === 'remote_login' ? { reason } : undefined);
+    }
   });
 });

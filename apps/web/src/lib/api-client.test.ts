@@ -122,6 +122,25 @@ describe('api client', () => {
     expect(getSocketClient()).toBe(socket);
   });
 
+  it('on -100 for a login elsewhere prompts "logged in on another device"', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockImplementation(async () =>
+        reply({ status: -100, data: null, msg: 'login_expired', params: { reason: 'remote_login' } }),
+      );
+    const notify = vi.fn();
+    configureApiClient({ fetch, notify });
+    const nav = await import('./navigation');
+    nav.bindNavigation({
+      ...nav.createNavigation({ push() {}, replace() {}, go() {}, depth: () => 1, resetDepth() {} }),
+      relaunch: vi.fn(async () => {}),
+    });
+    saveLoginUser({ token: 'elsewhere', _id: '1' });
+    await apiCall('/a').catch(() => 0);
+    expect(notify.mock.calls).toEqual([['Your account logged in on another device']]);
+    expect(localStorage.getItem('wf.login_user_info')).toBeNull();
+  });
+
   it('reports a transport failure with its own text', async () => {
     const { fetch, notify } = setup();
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -53,7 +53,8 @@ export type CallOptions = {
 type Deps = {
   fetch: typeof fetch;
   notify: (text: string) => void;
-  onLoginExpired: () => void;
+  /** `reason` is 'remote_login' when the session ended because the account logged in on another device. */
+  onLoginExpired: (reason?: string) => void;
 };
 
 let lastExpiry = 0;
@@ -73,8 +74,8 @@ function shouldExpire(usedToken: string | undefined): boolean {
 const defaultDeps: Deps = {
   fetch: (...args) => globalThis.fetch(...args),
   notify: (text) => toast(text, TOAST_MS),
-  onLoginExpired: () => {
-    deps.notify(i18n.t('errors.login_expired'));
+  onLoginExpired: (reason) => {
+    deps.notify(i18n.t(reason === 'remote_login' ? 'errors.remote_login' : 'errors.login_expired'));
     getSocketClient().close();
     clearLoginUser();
     relaunch(paths.login).catch(() => window.location.assign(paths.login));
@@ -167,7 +168,7 @@ export async function apiCall<T>(
       throw new ApiError(TransportStatus.BadResponse, 'bad_response', {}, true);
     }
     if (envelope.status === LOGIN_EXPIRED) {
-      if (shouldExpire(token)) deps.onLoginExpired();
+      if (shouldExpire(token)) deps.onLoginExpired(String(envelope.params?.reason ?? '') || undefined);
       throw new ApiError(envelope.status, envelope.msg || 'login_expired', envelope.params);
     }
     if (envelope.status !== 0) throw new ApiError(envelope.status, envelope.msg || 'internal_error', envelope.params);
