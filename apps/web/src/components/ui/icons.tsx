@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Line icons drawn for Wayfare (24 px grid, 1.8 stroke, currentColor). Decorative: hidden from readers. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
-function Svg({ size = 24, filled, children, ...rest }: IconProps & { filled?: boolean; children: ReactNode }) {
+/** The frame every line icon is drawn in; features draw their own icons inside it. */
+export function Svg({ size = 24, filled, children, ...rest }: IconProps & { filled?: boolean; children: ReactNode }) {
   return (
     <svg
       width={size}

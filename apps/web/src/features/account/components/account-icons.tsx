@@ -1,28 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, Svg } from '@/components/ui/icons';
 
-/** Line icons of the account screens, drawn like components/ui/icons (24 px grid, 1.8 stroke). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Line icons of the account screens, drawn in the shared icon frame. */
 export const CameraIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 8.5a1.5 1.5 0 0 1 1.5-1.5h2.2l1.5-2.2h5.6L16.3 7h2.2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5Z" />

@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError, translateError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { postSetAccount } from '../api/set-account';
@@ -122,19 +122,9 @@ export function ChangeAccountForm({ current, areas, defaultArea, onCooldown, onC
             />
           )}
         />
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={isSubmitting}
-          loadingText={t('account.form.saving')}
-          disabled={isSubmitting}
-          className={styles.submit}
-        >
+        <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.bind.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </FormProvider>
   );

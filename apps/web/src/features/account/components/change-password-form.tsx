@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postSetLogonPassword } from '../api/set-logon-password';
 import { checkConfirm, checkCurrentPassword, checkNewPassword } from '../utils/validation';
 import styles from './form.module.css';
@@ -83,19 +83,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
           />
         )}
       />
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={isSubmitting}
-        loadingText={t('account.form.saving')}
-        disabled={isSubmitting}
-        className={styles.submit}
-      >
+      <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
         {t('account.password.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postCodeSetPaw } from '../api/code-set-paw';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
 import { type AccountKind, checkCode, checkConfirm, checkNewPassword, composeAccount } from '../utils/validation';
@@ -116,19 +116,9 @@ export function ForgetPasswordForm({ areas, defaultArea, defaults, onReset }: Pr
             />
           )}
         />
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={isSubmitting}
-          loadingText={t('account.form.saving')}
-          disabled={isSubmitting}
-          className={styles.submit}
-        >
+        <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.forget.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </FormProvider>
   );

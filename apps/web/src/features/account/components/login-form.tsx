@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postLogin } from '../api/login';
 import styles from './login-form.module.css';
 
@@ -98,19 +98,9 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
         </p>
       )}
 
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={isSubmitting}
-        loadingText={t('login.signing_in')}
-        disabled={isSubmitting}
-        className={styles.submit}
-      >
+      <SubmitButton busy={isSubmitting} busyText={t('login.signing_in')} className={styles.submit}>
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

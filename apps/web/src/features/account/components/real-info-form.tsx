@@ -1,9 +1,9 @@
 import type { UserInfo } from '@wayfare/contracts';
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { saveLoginUser } from '@/lib/session';
 import { postSaveRealInfo } from '../api/save-real-info';
 import {
@@ -138,19 +138,9 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
         { optional: true, hint: t('account.real.cci_hint') },
       )}
       {!readOnly && (
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={isSubmitting}
-          loadingText={t('account.form.saving')}
-          disabled={isSubmitting}
-          className={styles.submit}
-        >
+        <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.real.submit')}
-        </Button>
+        </SubmitButton>
       )}
     </form>
   );

@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postRegister } from '../api/register';
 import { readDraft, useFormDraft } from '../hooks/use-form-draft';
 import { CodePurpose, type SentCode, useSendCode } from '../hooks/use-send-code';
@@ -237,19 +237,9 @@ export function RegisterForm(props: Props) {
             </p>
           )}
         </div>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={isSubmitting}
-          loadingText={t('account.register.submitting')}
-          disabled={isSubmitting}
-          className={styles.submit}
-        >
+        <SubmitButton busy={isSubmitting} busyText={t('account.register.submitting')} className={styles.submit}>
           {t('account.register.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </FormProvider>
   );

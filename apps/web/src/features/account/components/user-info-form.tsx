@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import dayjs from 'dayjs';
@@ -7,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '@/components/ui/date-time-picker/date-time-picker';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { saveLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { postUserSaveInfos } from '../api/save-user-country';
@@ -183,19 +183,9 @@ export function UserInfoForm({ user, onSaved }: Props) {
           )}
         />
       </Field>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={isSubmitting}
-        loadingText={t('account.form.saving')}
-        disabled={isSubmitting}
-        className={styles.submit}
-      >
+      <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
         {t('account.form.save')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
