@@ -152,6 +152,7 @@ describe('web app serving', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
     }
     const api = await t.app.inject({ method: 'GET', url: '/api/config/Nope' });
     expect(api.statusCode).toBe(404);
