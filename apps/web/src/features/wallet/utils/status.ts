@@ -1,45 +1,7 @@
-import type {
-  RechargeStatus as RechargeStatusValue,
-  TransactionType as TransactionTypeValue,
-  WithdrawalStatus as WithdrawalStatusValue,
-} from '@wayfare/contracts';
+// The enums module holds plain constants only, so the browser takes the contract's own numbers without zod.
+import { RechargeStatus, TransactionType, WithdrawalStatus } from '@wayfare/contracts/enums';
 
-/**
- * The contract's wallet numbers (spec section 4), restated here because the browser imports contract
- * types only; `status.test.ts` keeps them equal to the contract.
- */
-export const RechargeStatus = { UnderReview: 0, Done: 1, Failed: 2 } as const satisfies Record<
-  string,
-  RechargeStatusValue
->;
-
-export const WithdrawalStatus = {
-  UnderReview: 0,
-  Transferring: 1,
-  Transferred: 2,
-  TransferFailed: 3,
-  Rejected: 4,
-} as const satisfies Record<string, WithdrawalStatusValue>;
-
-export const TransactionType = {
-  Recharge: 1,
-  Withdrawal: 2,
-  WithdrawalFailed: 3,
-  OfflineRecharge: 4,
-  OfflineWithdrawal: 5,
-  InviterReward: 6,
-  SubordinateRechargeRebate: 7,
-  SubordinatePurchaseRebate: 8,
-  SubordinateFirstRechargeRebate: 9,
-  RechargeBonus: 10,
-  WithdrawalBonus: 11,
-  BuyGoods: 12,
-  GoodsRefund: 13,
-  OrderCompletedCredited: 14,
-  OrderSettled: 15,
-  SubordinatePayOnBehalf: 16,
-  Unknown: 99,
-} as const satisfies Record<string, TransactionTypeValue>;
+export { RechargeStatus, TransactionType, WithdrawalStatus };
 
 const knownTypes = new Set<number>(Object.values(TransactionType));
 
