@@ -23,6 +23,10 @@ export const storageKeys = {
   country: 'wf.country',
   /** An invite code that arrived in a shared link, prefilled on sign-up. */
   inviteCode: 'wf.invite_code',
+  /** Where food is delivered: a saved address or a point picked on the map (lib/delivery-point.ts). */
+  deliveryPoint: 'wf.delivery_point',
+  /** Food carts, one per merchant. */
+  foodCart: 'wf.food_cart',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
