@@ -16,7 +16,6 @@ import { BonusCard } from '@/features/wallet/components/bonus-card';
 import { ChannelIcon } from '@/features/wallet/components/channel-icon';
 import { ChannelList } from '@/features/wallet/components/channel-list';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
-import { useIdempotentCall } from '@/features/wallet/hooks/use-idempotent-call';
 import { currencyOfContext, useMoney } from '@/features/wallet/hooks/use-money';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import {
@@ -32,6 +31,7 @@ import { currentLocale } from '@/i18n';
 import { useCurrency } from '@/lib/currency';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
+import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import styles from './wallet.module.css';
 
 /**

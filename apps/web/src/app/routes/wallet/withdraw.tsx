@@ -17,7 +17,6 @@ import { PinSheet } from '@/features/wallet/components/pin-sheet';
 import { ResultHead } from '@/features/wallet/components/result-head';
 import { StatusTag } from '@/features/wallet/components/status-tag';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
-import { useIdempotentCall } from '@/features/wallet/hooks/use-idempotent-call';
 import { currencyOfContext, useMoney } from '@/features/wallet/hooks/use-money';
 import { isPinError, usePinErrorText } from '@/features/wallet/hooks/use-pin-error';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
@@ -36,6 +35,7 @@ import { useCurrency } from '@/lib/currency';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import styles from './wallet.module.css';
 
 type Submitted = ResponseOf<typeof withdrawEndpoint>;

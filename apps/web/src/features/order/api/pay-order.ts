@@ -4,6 +4,6 @@ import { defineFetcher } from '@/lib/api-client';
 /**
  * Pays an unpaid order from the wallet (ledger type 12). Silent: checkout and the order page show
  * "insufficient balance" with a top-up offer instead of a bare toast. Send an idempotency key
- * (`features/wallet/hooks/use-idempotent-call.ts`) so a retried submission never pays twice.
+ * (`lib/use-idempotent-call.ts`) so a retried submission never pays twice.
  */
 export const postPayOrder = defineFetcher<typeof payOrder>('/order/PayOrder', { silent: true });

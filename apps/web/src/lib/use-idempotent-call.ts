@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { createIdempotencyKeys, fingerprintOf } from '../utils/idempotency';
+import { ApiError } from './api-client';
+import { createIdempotencyKeys, fingerprintOf } from './idempotency';
 
 /**
  * Runs a money-moving call with an idempotency key: a new key per submission, the same key again when
