@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { intlTag } from '@/i18n/locales-list';
 import { type Currency, settlementCurrency, toDisplayMinor } from '@/lib/money';
+import { useDebounced } from '@/lib/use-debounced';
 import { useExchange } from '../api/get-exchange';
-import { useDebounced } from '../hooks/use-debounced';
 import { useMoney } from '../hooks/use-money';
 import styles from './amount-field.module.css';
 
