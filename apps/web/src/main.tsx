@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setupAntdRender } from './app/antd-setup';
 import { prepareLaunch } from './app/boot';
+import { installChatSocket } from './app/chat-socket';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -21,6 +22,7 @@ async function start() {
   watchViewport();
   blockZoom();
   await initI18n();
+  installChatSocket();
   prepareLaunch();
 
   const router = createAppRouter();

@@ -90,6 +90,14 @@ export function configureApiClient(overrides: Partial<Deps> | null): void {
   lastExpiry = 0;
 }
 
+/**
+ * The chat socket's `-90` and `remoteLogin` end a session the way an HTTP -100 does: one prompt
+ * ('login expired' or 'logged in on another device'), socket closed, login cleared, restart at login.
+ */
+export function endSession(usedToken: string, reason?: 'remote_login'): void {
+  if (shouldExpire(usedToken)) deps.onLoginExpired(reason);
+}
+
 type Method = 'POST' | 'GET';
 
 /** Values a GET call puts in its query string (objects are left out: GET inputs are flat). */

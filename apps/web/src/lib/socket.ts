@@ -1,18 +1,36 @@
 /**
- * The seam for the chat socket (spec sections 4 and 7). The chat issue provides the real client
- * (`/ws`, `chat/login` with the session token, heartbeat, reconnects, `onMessage`, `remoteLogin`);
- * until then the app runs with the idle client below, which connects to nothing and reports nothing.
+ * The seam for the chat socket (spec sections 4 and 7). The real client (`lib/socket-client.ts`: `/ws`,
+ * `chat/login` with the session token, heartbeat, reconnects, catch-up, `onMessage`, `remoteLogin`) is
+ * installed at start (`app/chat-socket.ts`); tests and the first render run with the idle client below,
+ * which connects to nothing and reports nothing.
+ *
+ * Events: `onMessage` (contract `OnMessageData`: kind chat, order, system or wallet; chat messages missed
+ * during a drop are replayed once after the reconnect), `notReadNum` (unread counts), `status` (outcome of
+ * a sent frame), `remoteLogin` / `loginExpired` (the session ended), `state` (connection state changed),
+ * `ready` (logged in and caught up: `{ reconnect, complete }`; `complete` false means more was missed
+ * than the catch-up replays, and views reload what they show).
  */
-export type SocketEvent = 'onMessage' | 'remoteLogin' | 'notReadNum' | 'loginExpired';
+export type SocketEvent = 'onMessage' | 'remoteLogin' | 'notReadNum' | 'loginExpired' | 'status' | 'state' | 'ready';
+
+/**
+ * `timedOut`: the reconnect attempts ran out ("The connection timed out, click the screen to try again.");
+ * `offline`: the browser is offline, the client waits for the network.
+ */
+export type SocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'offline' | 'timedOut' | 'closed';
 
 export interface SocketClient {
   /** Connect (or reconnect) for this session. */
   open(token: string): void;
   /** Disconnect and stop reconnecting (logout, login expired). */
   close(): void;
-  send(type: string, data?: unknown): void;
+  /** Sends a frame when logged in; answers whether it went out. */
+  send(type: string, data?: unknown): boolean | undefined;
   on(event: SocketEvent, handler: (data: unknown) => void): () => void;
+  /** Logged in on the socket. */
   readonly connected: boolean;
+  readonly state?: SocketState;
+  /** After the time-out: try again now (the tap on the screen). */
+  retry?(): void;
 }
 
 const idleClient: SocketClient = {
@@ -21,6 +39,7 @@ const idleClient: SocketClient = {
   send() {},
   on: () => () => {},
   connected: false,
+  state: 'idle',
 };
 
 let current: SocketClient = idleClient;
