@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           pageRoute('home', () => import('./routes/home/home')),
-          comingSoonRoute('orderList', { tab: true }),
+          pageRoute('orderList', () => import('./routes/order/order-list')),
           comingSoonRoute('msg', { tab: true }),
           pageRoute('user', () => import('./routes/user/user')),
         ],
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           comingSoonRoute('merchant'),
           comingSoonRoute('productDetail'),
           comingSoonRoute('confirmTakeoutOrder'),
-          comingSoonRoute('takeoutOrderDetail'),
+          pageRoute('takeoutOrderDetail', () => import('./routes/order/takeout-order-detail')),
           comingSoonRoute('bookAFlight'),
           comingSoonRoute('chooseAFlight'),
           comingSoonRoute('flightDetail'),

@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderSummary } from '@wayfare/contracts';
+import Button from 'antd-mobile/es/components/button';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '@/components/ui/nav-bar';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useOrderList } from '@/features/order/api/get-order-list';
+import { useOrderNum } from '@/features/order/api/get-order-num';
+import { orderKeys } from '@/features/order/api/keys';
+import { OrderCard } from '@/features/order/components/order-card';
+import { useLiveOrders } from '@/features/order/hooks/use-live-orders';
+import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
+import { useOrderTab } from '@/features/order/hooks/use-order-tab';
+import { detailPath, OrderListTab, orderTabs } from '@/features/order/utils/status';
+import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
+import { navigate } from '@/lib/navigation';
+import { badgeText } from '@/lib/unread-store';
+import styles from './order-list.module.css';
+
+const tabKeys: Record<OrderListTab, string> = {
+  [OrderListTab.PendingPayment]: 'pending_payment',
+  [OrderListTab.ToReceive]: 'to_receive',
+  [OrderListTab.Refund]: 'refund',
+};
+
+/**
+ * The Order tab: Pending Payment, To Receive/Use and Refund (the chosen tab is remembered), each a list
+ * with pull to refresh and infinite scroll. The page stays put; only the list scrolls (spec section 2).
+ * Orders follow the server's pushes live; paying or refunding moves the wallet, which is brought up to date.
+ */
+export default function OrderList() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useOrderTab();
+  const counts = useOrderNum();
+  useLiveOrders();
+
+  const badge = (k: OrderListTab) =>
+    k === OrderListTab.PendingPayment
+      ? badgeText(counts.data?.pendingPayment ?? 0)
+      : k === OrderListTab.ToReceive
+        ? badgeText(counts.data?.toReceive ?? 0)
+        : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <NavBar title={t('pages.orderList')} showBack={false} />
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(key) => setTab(Number(key) as OrderListTab)}
+        className={styles.tabs}
+        aria-label={t('order.tabs.label')}
+      >
+        {orderTabs.map((k) => {
+          const count = badge(k);
+          return (
+            <Tabs.Tab
+              key={String(k)}
+              title={
+                <span className={styles.tabTitle} data-testid={`order-tab-${k}`}>
+                  <span>{t(`order.tabs.${tabKeys[k]}`)}</span>
+                  {count && (
+                    <span className={styles.badge}>
+                      <span aria-hidden="true">{count}</span>
+                      <span className="wf-sr-only">{t('order.tabs.count', { count: Number(count) || 99 })}</span>
+                    </span>
+                  )}
+                </span>
+              }
+            />
+          );
+        })}
+      </Tabs>
+      {/* A new scroller per tab: each list starts at its top. */}
+      <div className={styles.scroller} key={tab} data-testid="order-scroller">
+        <OrderFeed tab={tab} />
+      </div>
+    </div>
+  );
+}
+
+function OrderFeed({ tab }: { tab: OrderListTab }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const query = useOrderList(tab);
+  const sync = useWalletSync();
+  const { pay, paying } = usePayOrder((res) => sync({ balance: res.balance }));
+  const { refund, refunding } = useRefundOrder((res) => sync({ balance: res.balance }));
+  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const open = (o: OrderSummary) => void navigate(detailPath(o));
+  // Stable: the cards' countdowns call it once when a pay window closes.
+  const expired = useCallback(() => {
+    void client.invalidateQueries({ queryKey: orderKeys.lists() });
+    void client.invalidateQueries({ queryKey: orderKeys.counts() });
+  }, [client]);
+  const payThenTrack = async (o: OrderSummary) => {
+    const res = await pay(o);
+    if (res) await navigate(detailPath(o));
+  };
+
+  if (query.isPending) return <LoadingState variant="cards" rows={4} />;
+  if (query.isError && items.length === 0)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await Promise.all([query.refetch(), client.invalidateQueries({ queryKey: orderKeys.counts() })]);
+      }}
+      pullingText={t('common.pull_to_refresh')}
+      canReleaseText={t('common.release_to_refresh')}
+      refreshingText={t('common.refreshing')}
+      completeText={t('common.refreshed')}
+    >
+      {items.length === 0 ? (
+        <EmptyState
+          title={t(`order.empty.${tabKeys[tab]}`)}
+          description={t('order.empty.desc')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.takeout)}>
+              {t('order.empty.browse')}
+            </Button>
+          }
+        />
+      ) : (
+        <div className={styles.feed}>
+          <ul className={styles.list} data-testid="order-list">
+            {items.map((o) => (
+              <li key={o.oid}>
+                <OrderCard
+                  order={o}
+                  onOpen={open}
+                  onPay={(order) => void payThenTrack(order)}
+                  onRefund={(order) => void refund(order)}
+                  onExpired={expired}
+                  paying={paying === o.oid}
+                  refunding={refunding === o.oid}
+                />
+              </li>
+            ))}
+          </ul>
+          <InfiniteScroll
+            hasMore={query.hasNextPage}
+            threshold={50}
+            loadMore={async () => {
+              const res = await query.fetchNextPage();
+              if (res.isError) throw res.error;
+            }}
+          >
+            {(hasMore, failed, retry) =>
+              failed ? (
+                <button type="button" className={styles.retry} onClick={() => void retry()}>
+                  {t('common.load_more_failed')}
+                </button>
+              ) : hasMore ? (
+                <span className={styles.more}>{t('common.loading')}</span>
+              ) : (
+                <span className={styles.more}>{t('common.no_more')}</span>
+              )
+            }
+          </InfiniteScroll>
+        </div>
+      )}
+    </PullToRefresh>
+  );
+}

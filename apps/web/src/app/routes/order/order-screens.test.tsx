@@ -1,0 +1,384 @@
+import type { OrderDetail, OrderSummary } from '@wayfare/contracts';
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { href, paths } from '@/config/paths';
+import { i18n, initI18n } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { clearLoginUser, saveLoginUser } from '@/lib/session';
+import { type SocketClient, type SocketEvent, setSocketClient } from '@/lib/socket';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { answers, user } from '@/test/fixtures';
+import { click, findByText, visibleTexts, waitFor } from '@/test/render';
+import { renderApp } from '@/test/render-app';
+
+const soon = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+
+const summary = (over: Partial<OrderSummary>): OrderSummary => ({
+  oid: '101',
+  pType: 1,
+  status: 0,
+  payStatus: 0,
+  mid: '7',
+  title: 'Krua Apsorn',
+  image: '',
+  amount: 1000,
+  itemCount: 2,
+  createdAt: '2025-05-12T03:00:00.000Z',
+  expiresAt: null,
+  canPay: false,
+  canRefund: false,
+  canReview: false,
+  canChangeAddress: false,
+  ...over,
+});
+
+const unpaid = summary({ oid: '101', expiresAt: soon(600), canPay: true, canChangeAddress: true });
+const moving = summary({ oid: '102', status: 3, payStatus: 1, canRefund: true });
+
+const home = {
+  id: '5',
+  name: 'Somchai',
+  phone: '+66812345678',
+  address: '12 Sukhumvit Rd',
+  label: 'Home',
+  latitude: 13.73,
+  longitude: 100.57,
+  detailed: 'Floor 3',
+  houseNumber: '12/4',
+  isDefault: true,
+};
+const far = {
+  ...home,
+  id: '6',
+  address: '1 Far Away Rd',
+  label: 'Work',
+  detailed: '',
+  houseNumber: '',
+  isDefault: false,
+};
+
+const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail => ({
+  ...s,
+  itemsTotal: 900,
+  deliveryFee: 100,
+  serviceFee: 0,
+  discount: 0,
+  items: [
+    {
+      pid: '1',
+      name: 'Boat noodles',
+      image: '',
+      unitPrice: 450,
+      quantity: 2,
+      specs: [{ group: 'Size', option: 'Large', price: 50 }],
+      subtotal: 900,
+    },
+  ],
+  passengers: [],
+  remark: '',
+  address: home,
+  merchant: {
+    mid: '7',
+    name: 'Krua Apsorn',
+    logo: '',
+    phone: '+66 2 000 0000',
+    address: 'Dinso Rd',
+    latitude: 13.75,
+    longitude: 100.5,
+  },
+  flight: null,
+  hotel: null,
+  timeline: Array.from({ length: s.status + 1 }, (_, i) => ({ status: i, at: '2025-05-12T03:00:00.000Z' })),
+  nextStepAt: null,
+  payer: null,
+  paidAt: s.payStatus ? '2025-05-12T03:01:00.000Z' : null,
+  completedAt: null,
+  refundedAt: null,
+  refundAmount: 0,
+  reviewed: false,
+  ...over,
+});
+
+type Handler = (body: Record<string, unknown>) => unknown;
+let routes: Record<string, Handler>;
+let calls: { path: string; body: Record<string, unknown> }[];
+let notify: Mock<(text: string) => void>;
+
+function install() {
+  calls = [];
+  notify = vi.fn<(text: string) => void>();
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path =
+      String(input)
+        .replace(/^\/api/, '')
+        .split('?')[0] ?? '';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    calls.push({ path, body });
+    const handler = routes[path];
+    const result = handler ? handler(body) : path in answers ? answers[path] : undefined;
+    const envelope =
+      result === undefined
+        ? { status: 1106, data: null, msg: 'unknown_path' }
+        : typeof result === 'object' && result !== null && 'status' in result && 'msg' in result
+          ? result
+          : { status: 0, data: result, msg: 'success' };
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  configureApiClient({ fetch, notify });
+}
+
+const page = (list: OrderSummary[]) => ({ list, total: list.length, page: 1, limt: 10, hasMore: false });
+const callsTo = (path: string) => calls.filter((c) => c.path === path);
+const byTestId = (id: string, root: ParentNode = document) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const card = (oid: string) => document.querySelector<HTMLElement>(`[data-testid="order-card"][data-oid="${oid}"]`);
+
+/** A socket client that lets the test push `onMessage` frames, as the real one does. */
+function fakeSocket() {
+  const handlers = new Map<SocketEvent, Set<(d: unknown) => void>>();
+  const client: SocketClient = {
+    open() {},
+    close() {},
+    send() {},
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler);
+      handlers.set(event, set);
+      return () => set.delete(handler);
+    },
+    connected: true,
+  };
+  setSocketClient(client);
+  return {
+    push: (data: unknown) =>
+      act(() => {
+        for (const h of handlers.get('onMessage') ?? []) h(data);
+      }),
+    listeners: () => handlers.get('onMessage')?.size ?? 0,
+  };
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  routes = {
+    '/user/GetOrderNum': () => ({ pendingPayment: 1, toReceive: 1, refund: 0, toReview: 0, total: 2 }),
+    '/order/GetOrderList': (b) => page(b.status === 0 ? [unpaid] : b.status === 1 ? [moving] : []),
+  };
+  install();
+  saveLoginUser({ ...user, address: { [home.id]: home, [far.id]: far } });
+  writeStored(storageKeys.orderListTab, null);
+});
+
+afterEach(() => {
+  configureApiClient(null);
+  clearLoginUser();
+  setSocketClient({ open() {}, close() {}, send() {}, on: () => () => {}, connected: false });
+});
+
+describe('order list', () => {
+  it('shows pending payment first, with the time left and a Pay button, and badges per tab', async () => {
+    renderApp(paths.orderList);
+    await waitFor(() => expect(card('101')).not.toBeNull(), 10_000);
+    const c = card('101')!;
+    expect(c.textContent).toContain('Krua Apsorn');
+    expect(c.textContent).toContain('Awaiting payment');
+    expect(c.textContent).toContain('2 items');
+    expect(c.textContent).toContain('฿365.00');
+    expect(byTestId('pay-countdown', c)?.textContent).toMatch(/Pay within\s*\d{2}:\d{2}/);
+    expect(byTestId('order-pay', c)).not.toBeNull();
+    expect(byTestId('order-refund', c)).toBeNull();
+    expect(callsTo('/order/GetOrderList')[0]?.body).toMatchObject({ page: 1, status: 0 });
+    await waitFor(() => expect(byTestId('order-tab-0')?.textContent).toContain('1'));
+  });
+
+  it('remembers the chosen tab in local storage and opens on it next time', async () => {
+    const first = renderApp(paths.orderList);
+    await waitFor(() => expect(card('101')).not.toBeNull(), 10_000);
+    await click(byTestId('order-tab-1')!);
+    await waitFor(() => expect(card('102')).not.toBeNull());
+    expect(readStored(storageKeys.orderListTab)).toBe(1);
+    const c = card('102')!;
+    expect(c.textContent).toContain('Rider heading to the restaurant');
+    expect(byTestId('order-pay', c)).toBeNull();
+    expect(byTestId('order-refund', c)).not.toBeNull();
+    first.unmount();
+
+    renderApp(paths.orderList);
+    await waitFor(() => expect(card('102')).not.toBeNull(), 10_000);
+    expect(card('101')).toBeNull();
+  });
+
+  it('shows an empty tab with a way to browse food', async () => {
+    writeStored(storageKeys.orderListTab, 2);
+    const { router } = renderApp(paths.orderList);
+    await findByText(document.body, 'No refunds', 10_000);
+    await click(await findByText(document.body, 'Browse food'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.takeout));
+  });
+
+  it('opens the order detail when a card is tapped', async () => {
+    const { router } = renderApp(paths.orderList);
+    await waitFor(() => expect(card('101')).not.toBeNull(), 10_000);
+    await click(byTestId('order-view', card('101')!)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.takeoutOrderDetail));
+    expect(router.state.location.search).toBe('?oid=101');
+  });
+
+  it('moves an order to the next tab when the socket says it was paid', async () => {
+    const socket = fakeSocket();
+    let pending = [unpaid];
+    routes['/order/GetOrderList'] = (b) => page(b.status === 0 ? pending : []);
+    renderApp(paths.orderList);
+    await waitFor(() => expect(card('101')).not.toBeNull(), 10_000);
+    pending = [];
+    socket.push({
+      kind: 'order',
+      order: { oid: '101', pType: 1, status: 1, previousStatus: 0, payStatus: 1, at: new Date().toISOString() },
+    });
+    await waitFor(() => expect(card('101')).toBeNull());
+    await findByText(document.body, 'No orders waiting for payment');
+  });
+});
+
+describe('order detail', () => {
+  it('shows status, timeline with ETA, restaurant, address, items with specs, fees and the order number', async () => {
+    routes['/order/GetOrderInfo'] = () => detail(moving, { nextStepAt: soon(60) });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
+    await waitFor(() => expect(byTestId('status-header')).not.toBeNull(), 10_000);
+    expect(byTestId('status-header')?.textContent).toContain('Rider heading to the restaurant');
+    expect(byTestId('order-eta')?.textContent).toMatch(/^Next update around /);
+    const steps = [...document.querySelectorAll<HTMLElement>('[data-testid="order-timeline"] li')];
+    expect(steps.map((s) => s.dataset.state)).toEqual(['done', 'done', 'done', 'current', 'upcoming', 'upcoming']);
+    expect(steps[4]?.textContent).toMatch(/Rider delivering\s*Expected around/);
+    expect(byTestId('order-merchant')?.textContent).toContain('Krua Apsorn');
+    expect(byTestId('order-address')?.textContent).toContain('12/4, Floor 3, 12 Sukhumvit Rd');
+    expect(byTestId('order-items')?.textContent).toContain('Size: Large');
+    expect(byTestId('order-total')?.textContent).toContain('฿365.00');
+    expect(byTestId('order-oid')?.textContent).toBe('102');
+    // Rider on the way to the restaurant: refund yes, pay and address change no.
+    expect(byTestId('detail-refund')).not.toBeNull();
+    expect(byTestId('detail-pay')).toBeNull();
+    expect(byTestId('change-address')).toBeNull();
+  });
+
+  it('advances live when the socket pushes a status change, without reloading', async () => {
+    const socket = fakeSocket();
+    let current = detail(summary({ oid: '103', status: 4, payStatus: 1, canRefund: true }), {
+      nextStepAt: soon(20),
+    });
+    routes['/order/GetOrderInfo'] = () => current;
+    renderApp(href(paths.takeoutOrderDetail, { oid: '103' }));
+    await waitFor(() => expect(byTestId('status-header')?.dataset.status).toBe('delivering'), 10_000);
+    await waitFor(() => expect(socket.listeners()).toBeGreaterThan(0));
+    const before = callsTo('/order/GetOrderInfo').length;
+    current = detail(summary({ oid: '103', status: 5, payStatus: 1 }), { completedAt: new Date().toISOString() });
+    socket.push({
+      kind: 'order',
+      order: { oid: '103', pType: 1, status: 5, previousStatus: 4, payStatus: 1, at: new Date().toISOString() },
+    });
+    await waitFor(() => expect(byTestId('status-header')?.dataset.status).toBe('completed'));
+    expect(byTestId('status-header')?.textContent).toContain('Delivered. Enjoy your meal!');
+    expect(byTestId('detail-refund')).toBeNull();
+    await waitFor(() => expect(callsTo('/order/GetOrderInfo').length).toBeGreaterThan(before));
+  });
+
+  it('pays with an idempotency key, and offers a top-up when the balance is too low', async () => {
+    routes['/order/GetOrderInfo'] = () => detail(unpaid);
+    routes['/order/PayOrder'] = () => ({ status: 1015, data: null, msg: 'insufficient_balance' });
+    const { router } = renderApp(href(paths.takeoutOrderDetail, { oid: '101' }));
+    await waitFor(() => expect(byTestId('detail-pay')).not.toBeNull(), 10_000);
+    expect(byTestId('status-header')?.textContent).toMatch(/Pay within\s*\d{2}:\d{2}/);
+    expect(byTestId('detail-pay')?.textContent).toBe('Pay ฿365.00');
+    await click(byTestId('detail-pay')!);
+    await findByText(document.body, 'Insufficient balance');
+    expect(document.body.textContent).toContain('This order costs ฿365.00 and your wallet has ฿3,650.00');
+    expect(String(callsTo('/order/PayOrder')[0]?.body.idempotencyKey)).toMatch(/^[A-Za-z0-9_\-:.]{8,128}$/);
+    await click(await findByText(document.body, 'Top up'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.rechargeCenter));
+  });
+
+  it('refunds after a confirmation; too late is said in the user language', async () => {
+    routes['/order/GetOrderInfo'] = () => detail(moving);
+    routes['/order/RefundOrder'] = () => ({ status: 1003, data: null, msg: 'order_completed' });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
+    await waitFor(() => expect(byTestId('detail-refund')).not.toBeNull(), 10_000);
+    await click(byTestId('detail-refund')!);
+    await findByText(document.body, 'Request a refund?');
+    expect(callsTo('/order/RefundOrder')).toHaveLength(0);
+    await click(await waitFor(() => lastDialogButton('Refund')));
+    await waitFor(() => expect(callsTo('/order/RefundOrder')).toHaveLength(1));
+    expect(callsTo('/order/RefundOrder')[0]?.body).toMatchObject({ oid: '102' });
+    expect(callsTo('/order/RefundOrder')[0]?.body.idempotencyKey).toBeTruthy();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('The order is already completed'));
+  });
+
+  it('changes the address among the saved ones; out of range says why and keeps the sheet open', async () => {
+    routes['/order/GetOrderInfo'] = () => detail(unpaid);
+    // Opening the sheet refreshes the login info, which carries the saved addresses.
+    routes['/user/GetUserInfo'] = () => ({ ...user, address: { [home.id]: home, [far.id]: far } });
+    routes['/order/SetOrderReceiving'] = (b) =>
+      b.addressId === far.id ? { status: 1045, data: null, msg: 'out_of_range' } : detail(unpaid, { address: home });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '101' }));
+    await waitFor(() => expect(byTestId('change-address')).not.toBeNull(), 10_000);
+    await click(byTestId('change-address')!);
+    await waitFor(() => expect(byTestId('address-options')).not.toBeNull());
+    const options = [...byTestId('address-options')!.querySelectorAll('button')];
+    expect(options.map((o) => o.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    await click(options[1]!);
+    await waitFor(() =>
+      expect(byTestId('address-error')?.textContent).toBe(
+        'Your address is outside the delivery range. Please choose a different one.',
+      ),
+    );
+    expect(callsTo('/order/SetOrderReceiving')[0]?.body).toMatchObject({ oid: '101', addressId: '6' });
+    expect(byTestId('address-options')).not.toBeNull();
+  });
+
+  it('says the order does not exist for an unknown id', async () => {
+    routes['/order/GetOrderInfo'] = () => ({ status: 1019, data: null, msg: 'order_not_found' });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '999' }));
+    await findByText(document.body, 'The order does not exist', 10_000);
+  });
+});
+
+/** The last button of the open dialog with this text (the page has a Refund button too). */
+function lastDialogButton(text: string): HTMLElement {
+  const buttons = [...document.querySelectorAll<HTMLElement>('.adm-dialog button')].filter(
+    (b) => b.textContent?.trim() === text,
+  );
+  const hit = buttons.at(-1);
+  if (!hit) throw new Error(`no dialog button ${text}`);
+  return hit;
+}
+
+describe('order screens are fully translated', () => {
+  const keyLike = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
+  const data = new Set(['Krua Apsorn', 'Boat noodles', 'Somchai', 'Dinso Rd', 'Size: Large']);
+  const wordless = (s: string) => !/\p{L}{2,}/u.test(s);
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it.each([
+    ['order list', paths.orderList, 'order.tabs.pending_payment'],
+    ['order detail', href(paths.takeoutOrderDetail, { oid: '102' }), 'order.detail.progress'],
+  ])('%s', async (_name, url, marker) => {
+    routes['/order/GetOrderInfo'] = () => detail(moving, { nextStepAt: soon(60) });
+    await i18n.changeLanguage('cimode');
+    const { container } = renderApp(url);
+    await waitFor(() => expect(visibleTexts(container)).toContain(marker), 5000);
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid="order-card"], [data-testid="order-items"]')).not.toBeNull(),
+    );
+    const bad = visibleTexts(document.body).filter((text) => {
+      const parts = text.split(/\s+/).filter(Boolean);
+      return !parts.every((p) => keyLike.test(p) || wordless(p) || data.has(text) || data.has(p));
+    });
+    // Dates and times are formatted by Intl in the user's locale, not translated text.
+    const formatted = (text: string) => /12 Sukhumvit Rd|\d{1,2}:\d{2}/.test(text);
+    expect(bad.filter((text) => !data.has(text) && !formatted(text))).toEqual([]);
+  });
+});

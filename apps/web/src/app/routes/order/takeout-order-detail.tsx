@@ -1,0 +1,162 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/ui/page';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { StatusBlock } from '@/components/ui/status-block';
+import { paths } from '@/config/paths';
+import { userInfoQuery } from '@/features/account/api/get-user-info';
+import { useOrderInfo } from '@/features/order/api/get-order-info';
+import { orderKeys } from '@/features/order/api/keys';
+import { AddressSheet } from '@/features/order/components/address-sheet';
+import { OrderInfo } from '@/features/order/components/order-info';
+import { OrderLines } from '@/features/order/components/order-lines';
+import { DeliveryAddressBlock, MerchantBlock } from '@/features/order/components/order-parties';
+import { OrderTimeline } from '@/features/order/components/order-timeline';
+import { StatusHeader } from '@/features/order/components/status-header';
+import { savedAddresses, useChangeAddress } from '@/features/order/hooks/use-change-address';
+import { useLiveOrders, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
+import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
+import { useOrderFormat } from '@/features/order/hooks/use-order-format';
+import { orderActions, timelineSteps } from '@/features/order/utils/status';
+import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
+import { navigate } from '@/lib/navigation';
+import { useLoginUser } from '@/lib/session';
+import { getSocketClient } from '@/lib/socket';
+import styles from './takeout-order-detail.module.css';
+
+const socketConnected = () => getSocketClient().connected;
+
+/**
+ * One order (`?oid=`): its status with the eight-step timeline and ETA, the restaurant, where it goes
+ * (changeable until a rider heads to the restaurant), what was ordered, fees and total, the order
+ * number; pay while unpaid (with the time left), refund while the money can still go back. It is kept
+ * current by the socket's pushes, on return to the page, and by gentle polling while it moves.
+ */
+export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const order = useOrderInfo(oid, { socketConnected });
+  const user = useLoginUser();
+  const sync = useWalletSync();
+  const { money } = useOrderFormat();
+  const { pay, paying } = usePayOrder((res) => sync({ balance: res.balance }));
+  const { refund, refunding } = useRefundOrder((res) => sync({ balance: res.balance }));
+  const sheet = useChangeAddress(oid);
+  // The saved addresses come with the login info; bring them up to date when the sheet opens.
+  const userInfo = useQuery({ ...userInfoQuery(user?._id ?? ''), enabled: sheet.open && Boolean(user?._id) });
+  useLiveOrders();
+  useRefetchOnReturn(() => {
+    if (oid) void order.refetch();
+  });
+  const expired = useCallback(() => {
+    void client.invalidateQueries({ queryKey: orderKeys.detail(oid) });
+    void client.invalidateQueries({ queryKey: orderKeys.lists() });
+  }, [client, oid]);
+
+  const title = t('pages.takeoutOrderDetail');
+  if (!oid)
+    return (
+      <Page title={title} plain>
+        <StatusBlock kind="not-found" title={t('errors.order_not_found')} />
+      </Page>
+    );
+  if (order.isPending)
+    return (
+      <Page title={title}>
+        <LoadingState variant="detail" />
+      </Page>
+    );
+  if (order.isError && !order.data)
+    return (
+      <Page title={title}>
+        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+      </Page>
+    );
+
+  const o = order.data;
+  const actions = orderActions(o);
+  const footer: ReactNode =
+    actions.pay || actions.refund ? (
+      <div className={styles.footer}>
+        {actions.refund && (
+          <Button
+            shape="rounded"
+            className={styles.refund}
+            loading={refunding === o.oid}
+            disabled={refunding !== null}
+            onClick={() => void refund(o)}
+            data-testid="detail-refund"
+          >
+            {t('order.actions.refund')}
+          </Button>
+        )}
+        {actions.pay && (
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.pay}
+            loading={paying === o.oid}
+            disabled={paying !== null}
+            onClick={() => void pay(o)}
+            data-testid="detail-pay"
+          >
+            {t('order.actions.pay_amount', { amount: money(o.amount) })}
+          </Button>
+        )}
+      </div>
+    ) : undefined;
+
+  return (
+    <Page title={title} footer={footer}>
+      <StatusHeader order={o} onExpired={expired} />
+      <div className={styles.body}>
+        <section className={styles.card} aria-labelledby="wf-order-progress">
+          <h3 id="wf-order-progress" className={styles.cardTitle}>
+            {t('order.detail.progress')}
+          </h3>
+          <OrderTimeline steps={timelineSteps(o)} />
+        </section>
+
+        <section className={styles.card} aria-label={t('order.detail.address')}>
+          {o.merchant && (
+            <>
+              <MerchantBlock merchant={o.merchant} />
+              <hr className={styles.divider} />
+            </>
+          )}
+          <DeliveryAddressBlock address={o.address} onChange={actions.changeAddress ? sheet.show : undefined} />
+        </section>
+
+        <section className={styles.card} aria-labelledby="wf-order-items">
+          <h3 id="wf-order-items" className={styles.cardTitle}>
+            {t('order.detail.items')}
+          </h3>
+          <OrderLines order={o} />
+        </section>
+
+        <section className={styles.card} aria-labelledby="wf-order-info">
+          <h3 id="wf-order-info" className={styles.cardTitle}>
+            {t('order.detail.info')}
+          </h3>
+          <OrderInfo order={o} />
+        </section>
+      </div>
+
+      <AddressSheet
+        visible={sheet.open}
+        onClose={sheet.close}
+        addresses={savedAddresses((userInfo.data ?? user)?.address)}
+        currentId={o.address?.id ?? null}
+        onChoose={(a) => void sheet.choose(a)}
+        sending={sheet.sending}
+        error={sheet.error}
+        onManage={() => {
+          sheet.close();
+          void navigate(paths.userAddress);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import type { OrderSummary } from '@wayfare/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/ui/countdown';
+import { ClockIcon } from '@/components/ui/icons';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { PriceTag } from '@/components/ui/price-tag';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { orderActions, statusView } from '../utils/status';
+import styles from './order-card.module.css';
+import { OrderStatusTag } from './order-status-tag';
+
+type Props = {
+  order: OrderSummary;
+  onOpen: (order: OrderSummary) => void;
+  onPay: (order: OrderSummary) => void;
+  onRefund: (order: OrderSummary) => void;
+  /** Called once when an unpaid order's pay window closes (keep it stable: the countdown reacts to it). */
+  onExpired?: () => void;
+  paying?: boolean;
+  refunding?: boolean;
+};
+
+/**
+ * One order in the list: who and what, status, when, how much; for an unpaid order the time left to
+ * pay and a Pay button; View always, Refund while the money can still go back.
+ */
+export function OrderCard({ order: o, onOpen, onPay, onRefund, onExpired, paying, refunding }: Props) {
+  const { t } = useTranslation();
+  const { time } = useOrderFormat();
+  const view = statusView(o);
+  const actions = orderActions(o);
+  return (
+    <article className={styles.card} data-testid="order-card" data-oid={o.oid} data-status={view}>
+      <button type="button" className={styles.main} onClick={() => onOpen(o)}>
+        <LazyImage src={o.image} alt="" className={styles.logo} />
+        <span className={styles.body}>
+          <span className={styles.head}>
+            <span className={styles.title}>{o.title}</span>
+            <OrderStatusTag view={view} />
+          </span>
+          <span className={styles.sub}>{t('order.card.ordered', { time: time(o.createdAt) })}</span>
+          <span className={styles.row}>
+            <span className={styles.sub}>{t('order.card.items', { count: o.itemCount })}</span>
+            <span className={styles.total}>
+              <span className={styles.totalLabel}>{t('order.card.total')}</span>
+              <PriceTag amount={o.amount} size="sm" tone="plain" />
+            </span>
+          </span>
+        </span>
+      </button>
+      <div className={styles.foot}>
+        {actions.pay && o.expiresAt ? (
+          <span className={styles.timer} data-testid="pay-countdown">
+            <ClockIcon size={14} />
+            <span>{t('order.eta.pay_within')}</span>
+            <Countdown until={o.expiresAt} onEnd={onExpired} />
+          </span>
+        ) : (
+          <span />
+        )}
+        <span className={styles.actions}>
+          {actions.refund && (
+            <Button
+              className={styles.action}
+              size="small"
+              shape="rounded"
+              loading={refunding}
+              disabled={refunding}
+              onClick={() => onRefund(o)}
+              data-testid="order-refund"
+            >
+              {t('order.actions.refund')}
+            </Button>
+          )}
+          <Button
+            className={styles.action}
+            size="small"
+            shape="rounded"
+            onClick={() => onOpen(o)}
+            data-testid="order-view"
+          >
+            {t('order.actions.view')}
+          </Button>
+          {actions.pay && (
+            <Button
+              className={styles.action}
+              size="small"
+              color="primary"
+              shape="rounded"
+              loading={paying}
+              disabled={paying}
+              onClick={() => onPay(o)}
+              data-testid="order-pay"
+            >
+              {t('order.actions.pay')}
+            </Button>
+          )}
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OrderDetail } from '@wayfare/contracts';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/ui/countdown';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { OrderStatus, statusKey, statusTone, statusView } from '../utils/status';
+import styles from './status-header.module.css';
+
+type Props = {
+  order: OrderDetail;
+  /** Called once when the pay window closes (keep it stable). */
+  onExpired?: () => void;
+};
+
+/** The top of the order page: the status in words, what it means, and the time that matters now. */
+export function StatusHeader({ order: o, onExpired }: Props) {
+  const { t } = useTranslation();
+  const { money, clock } = useOrderFormat();
+  const view = statusView(o);
+  const tone = statusTone(view);
+  const eta = o.nextStepAt
+    ? o.status === OrderStatus.Delivering
+      ? t('order.eta.arrival', { time: clock(o.nextStepAt) })
+      : t('order.eta.next', { time: clock(o.nextStepAt) })
+    : null;
+  return (
+    <section className={`${styles.header} ${styles[tone]}`} data-testid="status-header" data-status={view}>
+      <h2 className={styles.title}>{t(statusKey(view))}</h2>
+      <p className={styles.desc}>
+        {view === 'refunded'
+          ? t('order.status_desc.refunded', { amount: money(o.refundAmount || o.amount) })
+          : t(`order.status_desc.${view}`)}
+      </p>
+      {view === 'unpaid' && o.expiresAt && (
+        <p className={styles.timer}>
+          <span>{t('order.eta.pay_within')}</span>
+          <Countdown until={o.expiresAt} onEnd={onExpired} className={styles.countdown} />
+        </p>
+      )}
+      {eta && (
+        <p className={styles.eta} data-testid="order-eta">
+          {eta}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlTag } from '@/i18n/locales-list';
+import { useCurrency } from '@/lib/currency';
+import { formatMoney } from '@/lib/money';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(opts)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...opts, calendar: 'gregory', numberingSystem: 'latn' });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+const valid = (iso: string | null | undefined): Date | null => {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
+
+/** Order date and time in the UI language: Gregorian, Latin digits, the user's clock. */
+export function formatOrderTime(iso: string | null | undefined, locale: string): string {
+  const d = valid(iso);
+  return d ? formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d) : '';
+}
+
+/** A moment of today as a clock time (`14:32`), another day with its date (`12 May, 14:32`). */
+export function formatOrderClock(iso: string | null | undefined, locale: string, now = new Date()): string {
+  const d = valid(iso);
+  if (!d) return '';
+  const sameDay = d.toDateString() === now.toDateString();
+  return sameDay
+    ? formatter(locale, { timeStyle: 'short' }).format(d)
+    : formatter(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d);
+}
+
+/** Money in the user's currency and order times, in the UI language. */
+export function useOrderFormat() {
+  const { i18n } = useTranslation();
+  const currency = useCurrency();
+  const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
+  return useMemo(
+    () => ({
+      money: (minor: number) => formatMoney(minor, currency, locale),
+      time: (iso: string | null | undefined) => formatOrderTime(iso, locale),
+      clock: (iso: string | null | undefined) => formatOrderClock(iso, locale),
+    }),
+    [currency, locale],
+  );
+}
