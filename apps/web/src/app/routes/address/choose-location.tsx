@@ -135,7 +135,9 @@ export default function ChooseLocation({ from, draft, lat, lng }: Props) {
   const note = placeHere
     ? placeHere.note
     : found?.source === 'saved'
-      ? t('address.location.saved_nearby', { distance: distanceText(found.distance ?? 0, t, locale) })
+      ? (found.distance ?? 0) < 10
+        ? t('address.location.saved_here')
+        : t('address.location.saved_nearby', { distance: distanceText(found.distance ?? 0, t, locale) })
       : unknown
         ? t('address.location.unknown_hint')
         : null;

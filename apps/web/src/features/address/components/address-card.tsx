@@ -57,16 +57,38 @@ export function AddressCard({ address: a, distance, current, onSelect, onEdit, o
     </>
   );
 
-  return (
-    <article className={`${styles.card} ${current ? styles.isCurrent : ''}`} data-testid="address-card" data-id={a.id}>
-      {onSelect ? (
+  const editButton = (compact: boolean) => (
+    <button
+      type="button"
+      className={compact ? styles.editIcon : styles.action}
+      onClick={onEdit}
+      disabled={busy}
+      aria-label={t('address.list.edit_named', { name: streetLine(a) })}
+    >
+      <EditIcon size={compact ? 18 : 16} />
+      {!compact && <span>{t('address.list.edit')}</span>}
+    </button>
+  );
+
+  // Picker: the card chooses the address; editing stays one tap away at its side.
+  if (onSelect)
+    return (
+      <article
+        className={`${styles.card} ${styles.row} ${current ? styles.isCurrent : ''}`}
+        data-testid="address-card"
+        data-id={a.id}
+      >
         <button type="button" className={styles.select} onClick={onSelect} disabled={busy}>
           <span className={styles.main}>{body}</span>
           <ChevronRightIcon size={18} className={styles.chevron} />
         </button>
-      ) : (
-        <div className={styles.main}>{body}</div>
-      )}
+        {editButton(true)}
+      </article>
+    );
+
+  return (
+    <article className={`${styles.card} ${current ? styles.isCurrent : ''}`} data-testid="address-card" data-id={a.id}>
+      <div className={styles.main}>{body}</div>
       <div className={styles.actions}>
         {onMakeDefault && !a.isDefault && (
           <button
@@ -80,16 +102,7 @@ export function AddressCard({ address: a, distance, current, onSelect, onEdit, o
           </button>
         )}
         <span className={styles.spacer} />
-        <button
-          type="button"
-          className={styles.action}
-          onClick={onEdit}
-          disabled={busy}
-          aria-label={t('address.list.edit_named', { name: streetLine(a) })}
-        >
-          <EditIcon size={16} />
-          <span>{t('address.list.edit')}</span>
-        </button>
+        {editButton(false)}
         {onDelete && (
           <button
             type="button"

@@ -75,6 +75,7 @@ export function AddressForm({ values, errors, onChange, onPickOnMap, onSubmit, b
             value={values.address}
             onChange={(address) => onChange({ address })}
             placeholder={t('address.form.address_placeholder')}
+            rows={1}
             autoSize={{ minRows: 1, maxRows: 4 }}
             maxLength={LIMITS.address}
             autoComplete="street-address"
@@ -96,6 +97,7 @@ export function AddressForm({ values, errors, onChange, onPickOnMap, onSubmit, b
             value={values.detailed}
             onChange={(detailed) => onChange({ detailed })}
             placeholder={t('address.form.detailed_placeholder')}
+            rows={1}
             autoSize={{ minRows: 1, maxRows: 4 }}
             maxLength={LIMITS.detailed}
           />
