@@ -36,6 +36,11 @@ const ready: Record<string, string | RegExp> = {
   [paths.payInfo]: 'This link is incomplete',
   [paths.userPayment]: 'Payment accounts',
   [paths.payPalH5]: 'This PayPal link is incomplete',
+  [paths.category]: 'All restaurants',
+  [paths.takeout]: 'Krua Apsorn',
+  [paths.merchant]: 'This restaurant is no longer on Wayfare',
+  [paths.productDetail]: 'This dish is no longer on the menu',
+  [paths.confirmTakeoutOrder]: 'This restaurant is no longer on Wayfare',
 };
 
 beforeAll(async () => {
@@ -201,7 +206,7 @@ describe('tab bar', () => {
 
 describe('nav bar back', () => {
   it('goes to / (and so home) when the page is the only one', async () => {
-    const { container, router } = renderApp(paths.takeout);
+    const { container, router } = renderApp(paths.bookAFlight);
     await findByText(container, 'Coming soon');
     await click(container.querySelector('button[aria-label="Back"]')!);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));

@@ -66,6 +66,7 @@ export const answers: Record<string, unknown> = {
     news: [article],
     merchants: [merchant],
   },
+  '/product/GetMerchantList': { list: [merchant], total: 1, page: 1, limt: 20, hasMore: false },
   '/config/GetNewList': { list: [article], total: 1, page: 1, limt: 20, hasMore: false },
   '/config/GetHelpList': { list: [article], total: 1, page: 1, limt: 20, hasMore: false },
   '/config/GetNewInfo': { ...article, content: '<p>Body</p>' },

@@ -1,0 +1,78 @@
+import type { Product } from '@wayfare/contracts';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { PriceTag } from '@/components/ui/price-tag';
+import styles from './dish-row.module.css';
+import { QtyStepper } from './qty-stepper';
+
+type Props = {
+  product: Product;
+  /** How many of it are in the cart (all option sets together). */
+  inCart: number;
+  onOpen: (p: Product) => void;
+  /** Dishes with options open the spec popup; plain ones change the cart directly. */
+  onChoose: (p: Product) => void;
+  onQuantity: (p: Product, next: number) => void;
+};
+
+/** A dish on the menu: picture, name, description, sales, price, and add (or − n +). */
+export function DishRow({ product: p, inCart, onOpen, onChoose, onQuantity }: Props) {
+  const { t } = useTranslation();
+  const soldOut = p.stock === 0;
+  const hasSpecs = p.specs.length > 0;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the row holds its own buttons, so it cannot be a button
+    <div
+      className={`${styles.row} ${soldOut ? styles.soldOut : ''}`}
+      role="button"
+      tabIndex={0}
+      onClick={() => onOpen(p)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onOpen(p);
+      }}
+      data-testid="dish"
+      data-pid={p.pid}
+    >
+      <LazyImage src={p.image} alt="" ratio={1} className={styles.image} />
+      <div className={styles.info}>
+        <span className={styles.name}>{p.name}</span>
+        {p.description && <span className={styles.desc}>{p.description}</span>}
+        <span className={styles.meta}>
+          {p.sales > 0 && <span>{t('takeout.product.sold', { count: p.sales })}</span>}
+          {p.stock !== null && p.stock > 0 && p.stock <= 10 && (
+            <span className={styles.left}>{t('takeout.product.left', { count: p.stock })}</span>
+          )}
+        </span>
+        <div className={styles.bottom}>
+          <PriceTag amount={p.price} size="md" />
+          {soldOut ? (
+            <span className={styles.soldOutTag}>{t('takeout.product.sold_out')}</span>
+          ) : hasSpecs ? (
+            <button
+              type="button"
+              className={styles.choose}
+              onClick={(e) => {
+                e.stopPropagation();
+                onChoose(p);
+              }}
+              data-testid="dish-options"
+            >
+              {t('takeout.product.choose')}
+              {inCart > 0 && <span className={styles.badge}>{inCart}</span>}
+            </button>
+          ) : (
+            <QtyStepper
+              value={inCart}
+              collapse
+              max={p.stock ?? 99}
+              onChange={(next) => onQuantity(p, next)}
+              addLabel={t('takeout.product.add_named', { name: p.name })}
+              removeLabel={t('takeout.product.remove_named', { name: p.name })}
+              testId="dish-stepper"
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

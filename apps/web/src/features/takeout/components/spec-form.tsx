@@ -1,0 +1,80 @@
+import type { Product } from '@wayfare/contracts';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '@/components/ui/icons';
+import { useMoneyText } from '../hooks/use-money-text';
+import { groupLimits, type SpecChoice, toggleOption } from '../utils/spec-choice';
+import styles from './spec-form.module.css';
+
+type Props = {
+  product: Product;
+  choice: SpecChoice;
+  onChange: (choice: SpecChoice) => void;
+  /** Groups to point at (a required one left empty when the user tried to add). */
+  problems: number[];
+};
+
+/** The spec groups of a dish: sizes, options and add-ons with their prices, required or optional, min/max. */
+export function SpecForm({ product, choice, onChange, problems }: Props) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  return (
+    <div className={styles.form}>
+      {product.specs.map((g, gi) => {
+        const { max } = groupLimits(g);
+        const picked = choice.find((c) => c.group === gi)?.options ?? [];
+        const full = g.multiple && picked.length >= max;
+        const bad = problems.includes(gi);
+        return (
+          <fieldset
+            key={g.name}
+            className={`${styles.group} ${bad ? styles.bad : ''}`}
+            data-testid="spec-group"
+            data-group={gi}
+          >
+            <legend className={styles.legend}>
+              <span className={styles.groupName}>{g.name}</span>
+              <span className={`${styles.rule} ${g.required ? styles.required : ''}`}>
+                {g.required ? t('takeout.spec.required') : t('takeout.spec.optional')}
+                {' · '}
+                {max > 1 ? t('takeout.spec.multi_choice', { count: max }) : t('takeout.spec.single_choice')}
+              </span>
+            </legend>
+            {bad && (
+              <p className={styles.error} role="alert">
+                {t('takeout.spec.choose_required', { group: g.name })}
+              </p>
+            )}
+            <ul className={styles.options}>
+              {g.options.map((o, oi) => {
+                const on = picked.includes(oi);
+                return (
+                  <li key={o.name}>
+                    <label className={`${styles.option} ${on ? styles.on : ''} ${!on && full ? styles.off : ''}`}>
+                      <input
+                        type={g.multiple ? 'checkbox' : 'radio'}
+                        className="wf-sr-only"
+                        name={`spec-${product.pid}-${gi}`}
+                        checked={on}
+                        disabled={!on && full}
+                        onChange={() => {}}
+                        onClick={() => onChange(toggleOption(product, choice, gi, oi))}
+                        data-testid="spec-option"
+                      />
+                      <span className={`${styles.mark} ${g.multiple ? styles.box : styles.dot}`} aria-hidden="true">
+                        {on && (g.multiple ? <CheckIcon size={14} /> : <span className={styles.inner} />)}
+                      </span>
+                      <span className={styles.optionName}>{o.name}</span>
+                      <span className={styles.optionPrice}>
+                        {o.price > 0 ? `+${money(o.price)}` : t('takeout.spec.free')}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
