@@ -288,24 +288,36 @@ describe('addresses and location', () => {
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
       await page.evaluate(() => localStorage.setItem('wf.locale', JSON.stringify('zh-Hans')));
+      // The narrowest phone the app supports: nothing may scroll sideways.
+      await page.setViewportSize({ width: 360, height: 780 });
+      const noSideScroll = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
       await page.goto('/pages/user_address/user_address');
       await page.getByText('新增地址').waitFor();
       await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
       expect(await cards(page).first().textContent()).toContain('默认');
+      await noSideScroll();
+      await page.setViewportSize({ width: 390, height: 844 });
       await h.shot(page, 'address-list-zh');
+      await page.setViewportSize({ width: 360, height: 780 });
 
       await page.goto('/pages/option_user_address/option_user_address');
       await page.getByText('在地图上选点', { exact: true }).waitFor();
       await page.getByRole('button', { name: '保存地址' }).click();
       await page.getByText('请在地图上选点，方便骑手找到你').waitFor();
+      await noSideScroll();
+      await page.setViewportSize({ width: 390, height: 844 });
       await h.shot(page, 'address-form-zh');
+      await page.setViewportSize({ width: 360, height: 780 });
 
       // Far from every saved address: the provider names the pin, in Chinese.
       await page.goto('/pages/choose_location/choose_location?lat=13.8&lng=100.55');
       await page.locator('.leaflet-container').waitFor();
       await page.getByText('配送到这里').waitFor();
       await expect.poll(() => pinTitle(page).textContent(), { timeout: 15_000 }).not.toBe('');
+      await noSideScroll();
+      await page.setViewportSize({ width: 390, height: 844 });
       await dragMap(page, 200, -200);
       await expect.poll(() => pinTitle(page).textContent(), { timeout: 15_000 }).toContain('曼谷通罗路');
       await h.shot(page, 'choose-location-zh');

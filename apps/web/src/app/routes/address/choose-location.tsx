@@ -20,6 +20,7 @@ import { distanceMeters, distanceText, type Point } from '@/features/address/uti
 import { countryCentre, pointOfQuery } from '@/features/address/utils/map-start';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { currentLocale } from '@/i18n';
+import { translateError } from '@/lib/api-client';
 import { deliveryPointStore, setDeliveryPoint } from '@/lib/delivery-point';
 import { back, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
@@ -138,9 +139,11 @@ export default function ChooseLocation({ from, draft, lat, lng }: Props) {
       ? (found.distance ?? 0) < 10
         ? t('address.location.saved_here')
         : t('address.location.saved_nearby', { distance: distanceText(found.distance ?? 0, t, locale) })
-      : unknown
-        ? t('address.location.unknown_hint')
-        : null;
+      : geocode.isError && !found
+        ? translateError(geocode.error)
+        : unknown
+          ? t('address.location.unknown_hint')
+          : null;
 
   const confirm = () => {
     const text = placeHere?.title ?? (found && found.source !== 'none' ? found.address : '');
