@@ -30,6 +30,8 @@ export function installChatSocket(): void {
 
   const retryOnTap = () => client.retry();
   client.on('state', (state) => {
+    // Visible to tests and tools: whether live chat is connected right now.
+    document.documentElement.dataset.socket = String(state);
     if (state === 'timedOut') {
       toast(i18n.t('chat.connection.timed_out'), TIMEOUT_TOAST_MS);
       document.addEventListener('pointerup', retryOnTap, { once: true, capture: true });

@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
         children: [
           pageRoute('home', () => import('./routes/home/home')),
           pageRoute('orderList', () => import('./routes/order/order-list')),
-          comingSoonRoute('msg', { tab: true }),
+          pageRoute('msg', () => import('./routes/chat/msg')),
           pageRoute('user', () => import('./routes/user/user')),
         ],
       },
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
           pageRoute('userAddress', () => import('./routes/address/user-address')),
           pageRoute('optionUserAddress', () => import('./routes/address/option-user-address')),
           pageRoute('chooseLocation', () => import('./routes/address/choose-location')),
-          comingSoonRoute('chat'),
+          pageRoute('chat', () => import('./routes/chat/chat')),
           pageRoute('rich', () => import('./routes/content/rich')),
           pageRoute('infoList', () => import('./routes/content/info-list')),
           pageRoute('infoDetail', () => import('./routes/content/info-detail')),

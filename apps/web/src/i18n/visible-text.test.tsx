@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { formatChatTime, formatListTime } from '@/features/chat/utils/time';
 import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
-import { article, dataTexts, mockFetch, user } from '@/test/fixtures';
+import { article, chatMessage, dataTexts, mockFetch, user } from '@/test/fixtures';
 import { visibleTexts, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 import { i18n, initI18n } from './index';
@@ -20,6 +21,8 @@ const wordless = (s: string) => !/\p{L}{2,}/u.test(s);
 const allowed = new Set<string>([
   ...languageOptions.map((l) => l.name),
   ...[article.publishedAt].map((d) => dayjs(d).format('LL')),
+  formatListTime(chatMessage.createdAt, 'en-US', 'chat.time.yesterday'),
+  formatChatTime(chatMessage.createdAt, 'en-US'),
 ]);
 const isAddress = (s: string) => /^(\/|https?:\/\/)\S*$/.test(s);
 
@@ -52,6 +55,8 @@ const screens: [string, string, string][] = [
   ['withdrawal password', paths.updateWithdrawPwd, 'account.withdraw.note'],
   ['change linked account', paths.changeBindAccount, 'account.bind.intro'],
   ['real-name info', paths.realInfo, 'account.real.intro'],
+  ['messages', paths.msg, 'See you at seven'],
+  ['chat', `${paths.chat}?chatGroup_id=3`, 'See you at seven'],
 ];
 
 beforeAll(async () => {

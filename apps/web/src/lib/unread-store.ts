@@ -57,3 +57,11 @@ export function resetUnread(): void {
 }
 
 export const useUnreadByChat = () => useStore(unreadByChatStore);
+
+/** A conversation was just marked read: clear its count now (the server's counts follow). */
+export function clearChatUnread(chatGroupId: string): void {
+  if (!latest) return;
+  latest = { total: latest.total, list: latest.list.filter((c) => c.chatGroup_id !== chatGroupId) };
+  latest.total = latest.list.reduce((sum, c) => sum + c.unread, 0);
+  recompute();
+}

@@ -52,6 +52,30 @@ export const user = {
   wallet: { balance: 10000, held: 0, settlementUnit: 'USD', unit: 'THB', symbol: '฿', rate: 36.5 },
 };
 
+/** A direct chat with Ana: her last text message, two unread. */
+export const chatMessage = {
+  id: '12',
+  chatGroup_id: '3',
+  senderId: '2',
+  sender: { _id: '2', name: 'Ana Lee', head: null },
+  clientId: null,
+  content: 'See you at seven',
+  createdAt: '2025-04-10T09:30:00.000Z',
+  kind: 'text',
+};
+export const conversation = {
+  chatGroup_id: '3',
+  kind: 'direct',
+  name: 'Ana Lee',
+  avatar: null,
+  peer: { _id: '2', name: 'Ana Lee', head: null },
+  lastMessage: chatMessage,
+  unread: 2,
+  lastReadId: '10',
+  muted: false,
+  updatedAt: chatMessage.createdAt,
+};
+
 export const answers: Record<string, unknown> = {
   '/config/info': { pageMaxWidth: 750, languages: [], version: '2.0.0' },
   '/config/GetCountry': { list: [thailand], areas: [], defaultCode: 'US', settlementUnit: 'USD' },
@@ -78,6 +102,20 @@ export const answers: Record<string, unknown> = {
     updatedAt: '2025-01-01',
   },
   '/user/GetUserInfo': user,
+  '/chat/GetConversationList': { list: [conversation], total: 1, page: 1, limt: 20, hasMore: false, totalUnread: 2 },
+  '/chat/GetMessageList': { list: [chatMessage], hasMore: false },
+  '/chat/MarkRead': { total: 0, list: [] },
+  '/user/GetChatGroupInfo': {
+    chatGroup_id: '3',
+    kind: 'direct',
+    name: 'Ana Lee',
+    avatar: null,
+    members: [],
+    memberCount: 2,
+    muted: false,
+    lastReadId: '10',
+    lastMessageId: '12',
+  },
   '/AppUpdate': { update: false, version: '2.0.0', code: 200, url: '', notes: '', force: false },
 };
 
@@ -94,6 +132,8 @@ export const dataTexts = new Set([
   'User Agreement',
   user.name,
   user.account,
+  conversation.name,
+  chatMessage.content,
 ]);
 
 export function mockFetch(overrides: Record<string, unknown> = {}) {
