@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@wayfare/contracts';
+import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -62,13 +63,10 @@ export default function OrderList() {
               key={String(k)}
               title={
                 <span className={styles.tabTitle} data-testid={`order-tab-${k}`}>
-                  <span>{t(`order.tabs.${tabKeys[k]}`)}</span>
-                  {count && (
-                    <span className={styles.badge}>
-                      <span aria-hidden="true">{count}</span>
-                      <span className="wf-sr-only">{t('order.tabs.count', { count: Number(count) || 99 })}</span>
-                    </span>
-                  )}
+                  <Badge content={count} style={{ '--right': '-8px', '--top': '3px' }}>
+                    <span className={styles.tabLabel}>{t(`order.tabs.${tabKeys[k]}`)}</span>
+                  </Badge>
+                  {count && <span className="wf-sr-only">{t('order.tabs.count', { count: Number(count) || 99 })}</span>}
                 </span>
               }
             />

@@ -21,7 +21,7 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
           <span className={styles.dot} aria-hidden="true">
             {s.state === 'done' && <CheckIcon size={12} strokeWidth={3} />}
           </span>
-          <span className={styles.label}>{t(stepKey(s.status))}</span>
+          <span className={styles.label}>{t(stepKey(s.status, s.state))}</span>
           {s.at ? (
             <time className={styles.time} dateTime={s.at}>
               {clock(s.at)}

@@ -139,7 +139,7 @@ describe('timeline', () => {
       timeline: [0, 1, 2, 3, 4, 5].map((s) => ({ status: s, at: at(s) })),
     });
     const steps = timelineSteps(done, NOW);
-    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'current']);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
     expect(steps.every((s) => s.at !== null)).toBe(true);
   });
 
@@ -150,7 +150,7 @@ describe('timeline', () => {
     });
     const steps = timelineSteps(refunded, NOW);
     expect(steps.map((s) => s.status)).toEqual([0, 1, 2, 6, 7]);
-    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done', 'current']);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
     const refunding = timelineSteps(
       order({ status: 6, payStatus: 1, timeline: [0, 1, 6].map((s) => ({ status: s, at: at(s) })) }),
       NOW,

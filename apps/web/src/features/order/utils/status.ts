@@ -49,7 +49,9 @@ export function statusView(o: Payable, now = Date.now()): StatusView {
 
 /** i18n key of the status label (`order.status.<view>`) of a status number alone (timeline steps). */
 export const statusKey = (view: StatusView) => `order.status.${view}`;
-export const stepKey = (status: number) => statusKey(views[status] ?? 'in_progress');
+/** A timeline step's label; the first one, once passed, reads "Order placed" rather than "awaiting payment". */
+export const stepKey = (status: number, state?: 'done' | 'current' | 'upcoming' | 'skipped') =>
+  status === OrderStatus.Unpaid && state === 'done' ? 'order.status.placed' : statusKey(views[status] ?? 'in_progress');
 
 export const statusTone = (view: StatusView): Tone =>
   view === 'unpaid' || view === 'refunding'
@@ -128,9 +130,17 @@ export function timelineSteps(
       ]
     : deliverySteps;
   const currentIndex = order.indexOf(o.status);
+  // Completed and refunded are the end: the last step is done, not waiting.
+  const final = o.status === OrderStatus.Completed || o.status === OrderStatus.Refunded;
   return order.map((status, i) => {
     const state: TimelineStep['state'] =
-      i < currentIndex ? 'done' : i === currentIndex ? 'current' : expired ? 'skipped' : 'upcoming';
+      i < currentIndex || (final && i === currentIndex)
+        ? 'done'
+        : i === currentIndex
+          ? 'current'
+          : expired
+            ? 'skipped'
+            : 'upcoming';
     const next = i === currentIndex + 1 && !expired;
     return {
       status,
