@@ -14,11 +14,18 @@ import { MerchantFeed } from '@/features/takeout/components/merchant-feed';
 import { PriceFilterSheet } from '@/features/takeout/components/price-filter-sheet';
 import { SortBar, sorts } from '@/features/takeout/components/sort-bar';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
-import { useMoneyText } from '@/features/takeout/hooks/use-money-text';
+import { useIntlLocale } from '@/features/takeout/hooks/use-money-text';
 import { isFoodCategory } from '@/features/takeout/utils/food-categories';
-import { type PriceDraft, toPriceDraft, toPriceInterval } from '@/features/takeout/utils/price-interval';
+import {
+  type DisplayInterval,
+  type PriceDraft,
+  toDisplayInterval,
+  toPriceDraft,
+  toSettlementInterval,
+} from '@/features/takeout/utils/price-interval';
 import { currentLocale } from '@/i18n';
 import { useCurrency } from '@/lib/currency';
+import { formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/navigation';
 import { useDebounced } from '@/lib/use-debounced';
 import styles from './takeout.module.css';
@@ -28,14 +35,14 @@ const minorOf = (v: string | null) => (v !== null && /^\d{1,12}$/.test(v) ? Numb
 /**
  * Food delivery: where it goes (opens the address picker), cuisine chips, name search, sort, price range
  * per person; restaurants with distance, fee, open or closed and out of range, page by page. Every filter
- * lives in the address (`category`, `sort`, `name`, `pmin`/`pmax` in settlement minor units), so back and
- * reload keep them.
+ * lives in the address (`category`, `sort`, `name`, `pmin`/`pmax` in minor units of the user's currency, as
+ * typed), so back and reload keep them.
  */
 export default function Takeout() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const currency = useCurrency();
-  const money = useMoneyText();
+  const locale = useIntlLocale();
   const target = useDeliveryTarget();
   const [priceOpen, setPriceOpen] = useState(false);
 
@@ -47,10 +54,11 @@ export default function Takeout() {
   const name = useDebounced(search.trim(), 400);
   const pmin = minorOf(params.get('pmin'));
   const pmax = minorOf(params.get('pmax'));
-  const priceInterval = useMemo<[number | null, number | null] | undefined>(
+  const typed = useMemo<DisplayInterval | undefined>(
     () => (pmin === null && pmax === null ? undefined : [pmin, pmax]),
     [pmin, pmax],
   );
+  const priceInterval = useMemo(() => (typed ? toSettlementInterval(typed, currency) : undefined), [typed, currency]);
 
   const filters: MerchantFilters = { category, sort, name: name || undefined, priceInterval };
   const list = useMerchantList(filters, target?.where ?? {}, currentLocale());
@@ -68,20 +76,22 @@ export default function Takeout() {
       { replace: true },
     );
 
-  const priceDraft = useMemo(() => toPriceDraft(priceInterval, currency), [priceInterval, currency]);
+  const priceDraft = useMemo(() => toPriceDraft(typed), [typed]);
   const applyPrice = (draft: PriceDraft) => {
-    const interval = toPriceInterval(draft, currency);
+    const interval = toDisplayInterval(draft);
     setQuery({ pmin: interval?.[0]?.toString(), pmax: interval?.[1]?.toString() });
     setPriceOpen(false);
   };
-  const priceLabel = priceInterval
+  // Amounts as typed, already in the user's currency: shown without converting again.
+  const money = (minor: number) => formatMoney(minor, currency ? { ...currency, rate: 1 } : null, locale);
+  const priceLabel = typed
     ? pmin !== null && pmax !== null
       ? `${money(pmin)} – ${money(pmax)}`
       : pmin !== null
         ? `≥ ${money(pmin)}`
         : `≤ ${money(pmax ?? 0)}`
     : null;
-  const filtered = Boolean(category || name || priceInterval);
+  const filtered = Boolean(category || name || typed);
   const open = (m: MerchantCard) => void navigate(href(paths.merchant, { mid: m.mid }));
 
   return (

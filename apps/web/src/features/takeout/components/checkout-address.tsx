@@ -21,9 +21,11 @@ export function CheckoutAddress({ address, pointText, onChange }: Props) {
         <span className={styles.body}>
           <span className={styles.line}>
             {address.label && <span className={styles.label}>{address.label}</span>}
-            <span className={styles.address}>{[address.address, address.houseNumber].filter(Boolean).join(' ')}</span>
+            <span className={styles.address}>{address.address}</span>
           </span>
-          {address.detailed && <span className={styles.detail}>{address.detailed}</span>}
+          {(address.houseNumber || address.detailed) && (
+            <span className={styles.detail}>{[address.houseNumber, address.detailed].filter(Boolean).join(' · ')}</span>
+          )}
           <span className={styles.who}>
             {address.name} · {address.phone}
           </span>

@@ -49,7 +49,13 @@ export function MerchantHero({ merchant: m, addressText, onChangeAddress }: Prop
             {m.open ? t('takeout.merchant.open') : t('takeout.merchant.closed')}
           </span>
           <ClockIcon size={14} />
-          <span>{hours ? t('takeout.merchant.hours_today', { hours }) : t('takeout.merchant.closed_today')}</span>
+          <span>
+            {hours === '00:00–24:00'
+              ? t('takeout.merchant.open_24h')
+              : hours
+                ? t('takeout.merchant.hours_today', { hours })
+                : t('takeout.merchant.closed_today')}
+          </span>
           {!m.open && opens && <span className={styles.opens}>{t('takeout.merchant.opens_at', { time: opens })}</span>}
         </div>
         <dl className={styles.stats}>

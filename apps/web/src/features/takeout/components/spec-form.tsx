@@ -25,20 +25,25 @@ export function SpecForm({ product, choice, onChange, problems }: Props) {
         const full = g.multiple && picked.length >= max;
         const bad = problems.includes(gi);
         return (
-          <fieldset
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend breaks the group's background
+          <div
             key={g.name}
+            role="group"
+            aria-labelledby={`spec-${product.pid}-${gi}-name`}
             className={`${styles.group} ${bad ? styles.bad : ''}`}
             data-testid="spec-group"
             data-group={gi}
           >
-            <legend className={styles.legend}>
-              <span className={styles.groupName}>{g.name}</span>
+            <div className={styles.legend}>
+              <span className={styles.groupName} id={`spec-${product.pid}-${gi}-name`}>
+                {g.name}
+              </span>
               <span className={`${styles.rule} ${g.required ? styles.required : ''}`}>
                 {g.required ? t('takeout.spec.required') : t('takeout.spec.optional')}
                 {' · '}
                 {max > 1 ? t('takeout.spec.multi_choice', { count: max }) : t('takeout.spec.single_choice')}
               </span>
-            </legend>
+            </div>
             {bad && (
               <p className={styles.error} role="alert">
                 {t('takeout.spec.choose_required', { group: g.name })}
@@ -72,7 +77,7 @@ export function SpecForm({ product, choice, onChange, problems }: Props) {
                 );
               })}
             </ul>
-          </fieldset>
+          </div>
         );
       })}
     </div>

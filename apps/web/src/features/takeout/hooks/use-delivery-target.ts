@@ -17,7 +17,7 @@ export type DeliveryTarget = {
   where: DeliveryWhere;
 };
 
-const lineOf = (a: Address) => [a.address, a.houseNumber].filter(Boolean).join(' ');
+const lineOf = (a: Address) => a.address;
 
 /**
  * The delivery point the user chose (lib/delivery-point), else their default saved address, else the

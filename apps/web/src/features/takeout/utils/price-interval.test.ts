@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPriceDraft, toPriceDraft, toPriceInterval } from './price-interval';
+import { checkPriceDraft, toDisplayInterval, toPriceDraft, toSettlementInterval } from './price-interval';
 
 const baht = { unit: 'THB', symbol: '฿', rate: 35.5, isLocal: true };
 
@@ -21,10 +21,12 @@ describe('price interval filter', () => {
     expect(checkPriceDraft({ min: '300', max: '300' })).toEqual({ max: 'order' });
   });
 
-  it('sends settlement minor units and shows them back in the user currency', () => {
-    expect(toPriceInterval({ min: '71', max: '' }, baht)).toEqual([200, null]);
-    expect(toPriceInterval({ min: '', max: '' }, baht)).toBeUndefined();
-    expect(toPriceInterval({ min: '5', max: '10' }, null)).toEqual([500, 1000]);
-    expect(toPriceDraft([200, null], baht)).toEqual({ min: '71', max: '' });
+  it('keeps what was typed in the user currency and sends settlement minor units', () => {
+    expect(toDisplayInterval({ min: '50', max: '' })).toEqual([5000, null]);
+    expect(toDisplayInterval({ min: '', max: '' })).toBeUndefined();
+    expect(toDisplayInterval({ min: 'x', max: '5' })).toBeUndefined();
+    expect(toSettlementInterval([5000, 15000], baht)).toEqual([141, 423]);
+    expect(toSettlementInterval([500, null], null)).toEqual([500, null]);
+    expect(toPriceDraft([5000, 15050])).toEqual({ min: '50', max: '150.5' });
   });
 });

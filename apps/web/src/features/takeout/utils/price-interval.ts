@@ -1,4 +1,4 @@
-import { type Currency, toDisplayMinor, toSettlementMinor } from '@/lib/money';
+import { type Currency, toSettlementMinor } from '@/lib/money';
 
 /** What the price fields hold: text typed in the user's currency (major units). */
 export type PriceDraft = { min: string; max: string };
@@ -24,24 +24,26 @@ export function checkPriceDraft(draft: PriceDraft): PriceProblems {
   return out;
 }
 
-/** The list call's `priceInterval` (settlement minor units), or undefined when both ends are open. */
-export function toPriceInterval(
-  draft: PriceDraft,
-  currency: Currency | null,
-): [number | null, number | null] | undefined {
+/** Integer minor units of the user's currency, as typed; an open end is null. */
+export type DisplayInterval = [number | null, number | null];
+
+/** What the user typed, in minor units of their currency, or undefined when both ends are open or bad. */
+export function toDisplayInterval(draft: PriceDraft): DisplayInterval | undefined {
   const min = parse(draft.min);
   const max = parse(draft.max);
   if (Number.isNaN(min) || Number.isNaN(max) || (min === null && max === null)) return undefined;
-  const toMinor = (v: number | null) => (v === null ? null : toSettlementMinor(v, currency));
-  return [toMinor(min), toMinor(max)];
+  const cents = (v: number | null) => (v === null ? null : Math.round(v * 100));
+  return [cents(min), cents(max)];
 }
 
-/** An interval back to display text (reopening the filter shows what is applied). */
-export function toPriceDraft(
-  interval: [number | null, number | null] | undefined,
-  currency: Currency | null,
-): PriceDraft {
-  const show = (v: number | null | undefined) =>
-    v === null || v === undefined ? '' : String(Number((toDisplayMinor(v, currency) / 100).toFixed(2)));
+/** The list call's `priceInterval`: settlement minor units at the user's rate. */
+export function toSettlementInterval(interval: DisplayInterval, currency: Currency | null): DisplayInterval {
+  const convert = (v: number | null) => (v === null ? null : toSettlementMinor(v / 100, currency));
+  return [convert(interval[0]), convert(interval[1])];
+}
+
+/** An applied interval back to the fields' text (reopening the filter shows what is applied). */
+export function toPriceDraft(interval: DisplayInterval | undefined): PriceDraft {
+  const show = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v / 100));
   return { min: show(interval?.[0]), max: show(interval?.[1]) };
 }
