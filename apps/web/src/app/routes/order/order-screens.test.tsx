@@ -148,11 +148,13 @@ function fakeSocket() {
     connected: true,
   };
   setSocketClient(client);
+  const emit = (event: SocketEvent, data: unknown) =>
+    act(() => {
+      for (const h of handlers.get(event) ?? []) h(data);
+    });
   return {
-    push: (data: unknown) =>
-      act(() => {
-        for (const h of handlers.get('onMessage') ?? []) h(data);
-      }),
+    push: (data: unknown) => emit('onMessage', data),
+    emit,
     listeners: () => handlers.get('onMessage')?.size ?? 0,
   };
 }
@@ -282,6 +284,20 @@ describe('order detail', () => {
     expect(byTestId('status-header')?.textContent).toContain('Delivered. Enjoy your meal!');
     expect(byTestId('detail-refund')).toBeNull();
     await waitFor(() => expect(callsTo('/order/GetOrderInfo').length).toBeGreaterThan(before));
+  });
+
+  it('asks again after the socket reconnects (pushes missed meanwhile are not replayed)', async () => {
+    const socket = fakeSocket();
+    routes['/order/GetOrderInfo'] = () => detail(moving);
+    renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
+    await waitFor(() => expect(byTestId('status-header')).not.toBeNull(), 10_000);
+    await waitFor(() => expect(socket.listeners()).toBeGreaterThan(0));
+    const before = callsTo('/order/GetOrderInfo').length;
+    socket.emit('ready', { reconnect: false, complete: true });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo('/order/GetOrderInfo')).toHaveLength(before);
+    socket.emit('ready', { reconnect: true, complete: true });
+    await waitFor(() => expect(callsTo('/order/GetOrderInfo').length).toBe(before + 1));
   });
 
   it('pays with an idempotency key, and offers a top-up when the balance is too low', async () => {

@@ -106,10 +106,21 @@ export function useOrderEvents(handler: (e: OrderEvent) => void) {
   );
 }
 
-/** Keeps cached orders (detail, lists, badges) in step with the server's pushes. */
+/**
+ * Keeps cached orders (detail, lists, badges) in step with the server's pushes. Order pushes missed while
+ * the socket was down are not replayed, so a reconnect asks for every order view again.
+ */
 export function useLiveOrders() {
   const client = useQueryClient();
   useOrderEvents((e) => void onOrderEvent(client, e));
+  useEffect(
+    () =>
+      getSocketClient().on('ready', (data) => {
+        const ready = data as { reconnect?: boolean; complete?: boolean } | null;
+        if (ready?.reconnect || ready?.complete === false) void client.invalidateQueries({ queryKey: orderKeys.all });
+      }),
+    [client],
+  );
 }
 
 /**
