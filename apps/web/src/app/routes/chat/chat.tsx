@@ -194,7 +194,7 @@ function Conversation({ id }: { id: string }) {
             {t('errors.muted')}
           </div>
         ) : (
-          <ChatComposer onSend={chat.sendText} onFile={onFile} />
+          <ChatComposer onSend={chat.sendText} onFile={onFile} onGrow={() => toBottom(true)} />
         )
       }
     >

@@ -13,6 +13,8 @@ type Props = {
   onSend: (text: string) => void;
   onFile: (file: File) => void;
   disabled?: boolean;
+  /** The bar grew (emoji panel opened): the page keeps the newest message in view. */
+  onGrow?: () => void;
 };
 
 const SmileIcon = () => (
@@ -32,7 +34,7 @@ const PlusIcon = () => (
  * The bar under a chat: a growing text field (Enter sends, Shift+Enter breaks the line), emoji, a file
  * or image to attach, and send. What was typed stays when sending fails: failed bubbles retry themselves.
  */
-export function ChatComposer({ onSend, onFile, disabled }: Props) {
+export function ChatComposer({ onSend, onFile, disabled, onGrow }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [emoji, setEmoji] = useState(false);
@@ -77,7 +79,10 @@ export function ChatComposer({ onSend, onFile, disabled }: Props) {
         <button
           type="button"
           className={`${styles.icon} ${emoji ? styles.iconOn : ''}`}
-          onClick={() => setEmoji((v) => !v)}
+          onClick={() => {
+            setEmoji(!emoji);
+            if (!emoji) requestAnimationFrame(() => onGrow?.());
+          }}
           aria-label={t('chat.composer.emoji')}
           aria-expanded={emoji}
           disabled={disabled}
