@@ -220,6 +220,28 @@ describe('order list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.takeout));
   });
 
+  it('loads the next page at the end of the list', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => summary({ oid: String(500 - i), status: 2, payStatus: 1 }));
+    routes['/order/GetOrderList'] = (b) =>
+      b.status !== 1
+        ? page([])
+        : b.page === 1
+          ? { ...page(many), total: 11, hasMore: true }
+          : { list: [summary({ oid: '42', status: 1, payStatus: 1 })], total: 11, page: 2, limt: 10, hasMore: false };
+    writeStored(storageKeys.orderListTab, 1);
+    // jsdom has no layout: give elements a parent box so the infinite scroll measures the end as in view.
+    const offsetParent = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement;
+    });
+    renderApp(paths.orderList);
+    await waitFor(() => expect(card('42')).not.toBeNull(), 10_000).finally(() => offsetParent.mockRestore());
+    expect(document.querySelectorAll('[data-testid="order-card"]')).toHaveLength(11);
+    expect(callsTo('/order/GetOrderList').map((c) => c.body.page)).toEqual([1, 2]);
+    await findByText(document.body, "You've reached the end");
+  });
+
   it('opens the order detail when a card is tapped', async () => {
     const { router } = renderApp(paths.orderList);
     await waitFor(() => expect(card('101')).not.toBeNull(), 10_000);
