@@ -161,6 +161,54 @@ describe('food delivery', () => {
     });
   });
 
+  it('keeps the cart under its maximum and leaves an order unpaid when the balance is short', {
+    timeout: 240_000,
+  }, async () => {
+    await withPage(h, 'takeout-short', async (page) => {
+      await logIn(page, h.demo.account, h.demo.password);
+      await page.waitForURL(/\/pages\/home\/home/);
+      const before = await api<{ wallet: { balance: number } }>(page, '/user/GetUserInfo');
+      await page.goto('/pages/takeout/takeout?name=Crisp');
+      await page.getByTestId('takeout-merchant').first().click();
+      await page.getByTestId('merchant-hero').waitFor();
+
+      // 70 buckets cost more than the wallet holds; 30 more would pass the cart's maximum of 99 items.
+      const bucket = page.getByTestId('dish').filter({ hasText: 'Fried Chicken Bucket (6 pcs)' });
+      const addBuckets = async (n: number) => {
+        await bucket.getByTestId('dish-options').click();
+        await page.getByTestId('spec-popup').waitFor();
+        const plus = page.getByTestId('spec-quantity').getByRole('button').last();
+        for (let i = 1; i < n; i += 1) await plus.click();
+        await page.getByTestId('spec-add').click();
+      };
+      await addBuckets(70);
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('70');
+      await addBuckets(30);
+      await page.getByText('You can have a maximum of 99 items in your cart').waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
+      expect(await page.getByTestId('cart-count').textContent()).toBe('70');
+
+      await page.getByTestId('cart-checkout').click();
+      await page.waitForURL(/\/pages\/confirm_takeout_order\/confirm_takeout_order/);
+      await page.getByTestId('checkout-eta').waitFor();
+      await page.getByText('Not enough balance').first().waitFor();
+      await page.getByTestId('checkout-pay').click();
+      // The order is kept unpaid: the dialog offers a top-up or the order.
+      await page.getByText('Your order is saved and waits for payment.', { exact: false }).waitFor();
+      await page.waitForTimeout(1600); // the toast from the menu fades, the dialog settles
+      await h.shot(page, 'takeout-insufficient-en');
+      await page.getByRole('button', { name: 'View order' }).click();
+      await page.waitForURL(/\/pages\/takeout_order_detail\/takeout_order_detail\?oid=\d+/);
+      const oid = new URL(page.url()).searchParams.get('oid') ?? '';
+      const order = await api<{ payStatus: number; status: number; canPay: boolean }>(page, '/order/GetOrderInfo', {
+        oid,
+      });
+      expect(order).toMatchObject({ payStatus: 0, status: 0, canPay: true });
+      const after = await api<{ wallet: { balance: number } }>(page, '/user/GetUserInfo');
+      expect(after.wallet.balance).toBe(before.wallet.balance);
+    });
+  });
+
   it('shows the food screens in Chinese', { timeout: 120_000 }, async () => {
     await withPage(h, 'takeout-zh', async (page) => {
       await logIn(page, h.demo.account, h.demo.password);
