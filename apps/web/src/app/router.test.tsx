@@ -41,6 +41,8 @@ const ready: Record<string, string | RegExp> = {
   [paths.merchant]: 'This restaurant is no longer on Wayfare',
   [paths.productDetail]: 'This dish is no longer on the menu',
   [paths.confirmTakeoutOrder]: 'This restaurant is no longer on Wayfare',
+  [paths.orderList]: 'Pending Payment',
+  [paths.takeoutOrderDetail]: 'The order does not exist',
   [paths.msg]: 'See you at seven',
   [paths.chat]: 'No conversation chosen',
 };
