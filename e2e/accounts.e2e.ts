@@ -230,11 +230,12 @@ describe('accounts', () => {
     try {
       const a = await first.newPage();
       await logInHome(a, account, 'two-Devices-1');
+      await a.waitForFunction(() => document.documentElement.dataset.socket === 'open');
       const b = await second.newPage();
+      // The first device is told at once over the chat socket (remoteLogin), without doing anything.
+      const prompt = toast(a, 'Your account logged in on another device', 10_000);
       await logInHome(b, account, 'two-Devices-1');
-      // The first device learns of it on its next call: -100 with the reason (the socket prompt comes with the chat screens).
-      await openProfileOrLogin(a);
-      await toast(a, 'Your account logged in on another device');
+      await prompt;
       await a.waitForURL(/\/pages\/login\/login/);
       await h.shot(a, 'accounts-remote-login');
       expect(await a.evaluate(() => localStorage.getItem('wf.login_user_info'))).toBeNull();
@@ -430,8 +431,3 @@ describe('accounts', () => {
     });
   }, 120_000);
 });
-
-/** Opening the profile tab makes the calls that discover an ended session. */
-async function openProfileOrLogin(page: Page) {
-  await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Profile' }).click();
-}

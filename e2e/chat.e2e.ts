@@ -138,6 +138,8 @@ describe('chat', () => {
       await page.getByTestId('conversation').first().click();
       await bubbles(page, 'Back online?').waitFor();
       await page.getByRole('button', { name: '表情' }).click();
+      // The page scrolls smoothly to keep the newest message above the opened panel.
+      await page.waitForTimeout(800);
       await h.shot(page, 'chat-chat-zh');
       await page.evaluate(() => localStorage.setItem('wf.locale', JSON.stringify('en')));
     }
