@@ -59,7 +59,10 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   window.scrollBy = vi.fn() as typeof window.scrollBy;
 });
-afterEach(() => {
+afterEach(async () => {
+  // antd's toast is a singleton: start every test without the previous one's.
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  act(() => Toast.clear());
   configureApiClient(null);
   clearLoginUser();
   resetUnread();
@@ -140,6 +143,29 @@ describe('chat page', () => {
     await findByText(document.body, 'File size limit 1MB');
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/upload/File'))).toBe(false);
     expect(bubble(container, 'big.pdf')).toBeUndefined();
+  });
+
+  it('long press on a text bubble offers Copy and copies it with the spec message', async () => {
+    setupFetch(() => undefined);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = renderApp(`${paths.chat}?chatGroup_id=3`);
+    await findByText(container, 'See you at seven');
+    const text = bubble(container, 'See you at seven')?.querySelector('[data-testid="chat-bubble"]') as HTMLElement;
+    await act(async () => {
+      text.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: 10, clientY: 10 }));
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    const copy = await waitFor(() => {
+      const found = [...document.body.querySelectorAll('.adm-action-sheet-button-item')].find(
+        (b) => b.textContent === 'Copy',
+      );
+      if (!found) throw new Error('no Copy action');
+      return found as HTMLElement;
+    });
+    await click(copy);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('See you at seven'));
+    await findByText(document.body, 'Content copied');
   });
 
   it('opens the support chat from support=1', async () => {

@@ -98,7 +98,7 @@ export function MessageBubble({
   showName,
 }: Props) {
   const { t } = useTranslation();
-  const press = useLongPress(() => onLongPress?.(message));
+  const { didFire: _didFire, ...press } = useLongPress(() => onLongPress?.(message));
   const plain = message.kind === 'text';
   const name = message.sender?.name ?? '';
   return (
@@ -126,6 +126,7 @@ export function MessageBubble({
           )}
           <div
             className={`${styles.bubble} ${plain ? styles.textBubble : styles.cardBubble}`}
+            data-testid="chat-bubble"
             {...(plain && onLongPress ? press : {})}
           >
             <Body message={message} onPreview={onPreview} />
