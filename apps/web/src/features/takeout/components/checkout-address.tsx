@@ -20,7 +20,11 @@ export function CheckoutAddress({ address, pointText, onChange }: Props) {
         <PinIcon size={22} className={styles.pin} />
         <span className={styles.body}>
           <span className={styles.line}>
-            {address.label && <span className={styles.label}>{address.label}</span>}
+            {address.label && (
+              <span className={styles.label}>
+                {t(`takeout.checkout.label.${address.label}`, { defaultValue: address.label })}
+              </span>
+            )}
             <span className={styles.address}>{address.address}</span>
           </span>
           {(address.houseNumber || address.detailed) && (
