@@ -45,6 +45,9 @@ const ready: Record<string, string | RegExp> = {
   [paths.takeoutOrderDetail]: 'The order does not exist',
   [paths.msg]: 'See you at seven',
   [paths.chat]: 'No conversation chosen',
+  [paths.userAddress]: 'No saved addresses yet',
+  [paths.optionUserAddress]: 'Pick on map',
+  [paths.chooseLocation]: 'Deliver here',
 };
 
 beforeAll(async () => {
