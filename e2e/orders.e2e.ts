@@ -157,7 +157,7 @@ describe('orders', () => {
       await page.getByTestId('order-tab-1').click();
       const paidCard = card(page, tracked.oid);
       await paidCard.waitFor();
-      expect(['in_progress', 'calling_rider', 'rider_to_merchant', 'delivering']).toContain(
+      expect(['in_progress', 'calling_rider', 'rider_to_merchant', 'delivering', 'completed']).toContain(
         await paidCard.getAttribute('data-status'),
       );
       await settle(page);

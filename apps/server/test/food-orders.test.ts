@@ -1,7 +1,7 @@
 import { ErrorCode, type OrderDetail, type OrderSummary } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { orders, products } from '../src/db/schema';
 import {
   BKK,
   createAddressAt,
@@ -251,20 +251,25 @@ describe('lists, details and ownership', () => {
           { token: u.token },
         )
       ).data.oid;
-    const [o1, o2, o3] = [await make(), await make(), await make()];
-    expect((await t.call('/order/PayOrder', { oid: o2 }, { token: u.token })).status).toBe(0);
-    expect((await t.call('/order/PayOrder', { oid: o3 }, { token: u.token })).status).toBe(0);
+    const [o0, o1, o2, o3] = [await make(), await make(), await make(), await make()];
+    for (const oid of [o0, o2, o3])
+      expect((await t.call('/order/PayOrder', { oid }, { token: u.token })).status).toBe(0);
     expect((await t.call('/order/RefundOrder', { oid: o3 }, { token: u.token })).status).toBe(0);
+    // A delivered order stays findable: To Receive/Use lists it after the active ones' newer rows.
+    await t.database.db
+      .update(orders)
+      .set({ status: 5 })
+      .where(eq(orders.id, Number(o0)));
 
     type Page = { list: OrderSummary[]; total: number; hasMore: boolean };
     const tab = async (status?: number) =>
       (await t.call<Page>('/order/GetOrderList', { page: 1, limt: 2, status }, { token: u.token })).data;
     const all = await tab();
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(4);
     expect(all.hasMore).toBe(true);
     expect(all.list.map((o) => o.oid)).toEqual([o3, o2]);
     expect((await tab(0)).list.map((o) => o.oid)).toEqual([o1]);
-    expect((await tab(1)).list.map((o) => o.oid)).toEqual([o2]);
+    expect((await tab(1)).list.map((o) => o.oid)).toEqual([o2, o0]);
     expect((await tab(2)).list.map((o) => o.oid)).toEqual([o3]);
     expect((await tab(1)).list[0]).toMatchObject({ canRefund: true, canPay: false, title: expect.any(String) });
 
@@ -276,7 +281,7 @@ describe('lists, details and ownership', () => {
     expect(found.data.list.map((o) => o.oid)).toEqual([o3, o1]);
 
     const num = await t.call('/user/GetOrderNum', {}, { token: u.token });
-    expect(num.data).toEqual({ pendingPayment: 1, toReceive: 1, refund: 0, toReview: 0, total: 3 });
+    expect(num.data).toEqual({ pendingPayment: 1, toReceive: 1, refund: 0, toReview: 1, total: 4 });
   });
 
   it("user B can neither read nor change user A's orders and addresses", async () => {

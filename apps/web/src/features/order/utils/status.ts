@@ -62,10 +62,10 @@ export const statusTone = (view: StatusView): Tone =>
         ? 'muted'
         : 'info';
 
-/** The list tab an order status belongs to; completed and expired orders are in none of the three. */
+/** The list tab an order status belongs to (delivered orders stay under To Receive/Use); expired ones are in none. */
 export function tabOfStatus(status: number): OrderListTab | null {
   if (status === OrderStatus.Unpaid) return OrderListTab.PendingPayment;
-  if (status >= OrderStatus.InProgress && status <= OrderStatus.Delivering) return OrderListTab.ToReceive;
+  if (status >= OrderStatus.InProgress && status <= OrderStatus.Completed) return OrderListTab.ToReceive;
   if (status === OrderStatus.Refunding || status === OrderStatus.Refunded) return OrderListTab.Refund;
   return null;
 }
