@@ -342,6 +342,25 @@ describe('chat socket client', () => {
     expect(t.sockets).toHaveLength(1);
   });
 
+  it('reopening the same session after close() catches up; another session starts afresh', async () => {
+    const t = setup();
+    t.client.open('tok');
+    t.last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    t.client.close();
+    t.client.open('tok');
+    t.last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.deps.fetchAfter).toHaveBeenCalledWith('10');
+    expect(t.seen.ready.at(-1)).toEqual({ reconnect: true, complete: true });
+    t.client.close();
+    t.client.open('other');
+    t.last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.deps.fetchLatestId).toHaveBeenCalledTimes(2);
+    expect(t.seen.ready.at(-1)).toEqual({ reconnect: false, complete: true });
+  });
+
   it('reports a catch-up it could not finish, so views reload', async () => {
     const t = setup({ fetchAfter: vi.fn(async () => Promise.reject(new Error('down'))) });
     t.client.open('tok');

@@ -101,6 +101,8 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
   const createSocket = deps.createSocket ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike);
 
   let token: string | null = null;
+  /** The session the caught-up history belongs to; kept across close() so a reopen of it catches up. */
+  let historyOf: string | null = null;
   let ws: WebSocketLike | null = null;
   let state: SocketState = 'idle';
   let loggedIn = false;
@@ -384,7 +386,8 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
     open(next: string) {
       if (!next) return;
       if (next === token && (ws || state === 'reconnecting' || state === 'offline')) return;
-      if (next !== token) {
+      if (next !== historyOf) {
+        historyOf = next;
         lastId = null;
         seen.clear();
         everLoggedIn = false;

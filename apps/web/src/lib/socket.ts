@@ -52,3 +52,18 @@ export function setSocketClient(client: SocketClient): void {
 export function getSocketClient(): SocketClient {
   return current;
 }
+
+/**
+ * Runs a call that ends this session on purpose (logout, account deletion) with chat closed first: the
+ * server tells the session's sockets it ended, and that notice must not reach this device as "login
+ * expired". If the call fails (wrong password, network), chat reopens for the session that goes on.
+ */
+export async function endingSession<T>(token: string | undefined, call: () => Promise<T>): Promise<T> {
+  current.close();
+  try {
+    return await call();
+  } catch (err) {
+    if (token) current.open(token);
+    throw err;
+  }
+}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { ApiError, translateError } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+import { endingSession } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { postDelUser } from '../api/del-user';
 import type { AccountUser } from '../hooks/use-account-user';
@@ -52,13 +54,13 @@ export function DeleteAccountSheet({ visible, onClose, user, onDeleted }: Props)
     setError(null);
     setBusy(true);
     try {
-      await postDelUser(
+      const input =
         method === 'password'
           ? { logonPassword: password }
           : method === 'code'
             ? { code, codeToken: codeToken ?? undefined }
-            : {},
-      );
+            : {};
+      await endingSession(getToken(), () => postDelUser(input));
       await onDeleted();
     } catch (err) {
       toast(deleteRefusal(err, t));

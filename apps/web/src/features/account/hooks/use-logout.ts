@@ -3,8 +3,8 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { relaunch } from '@/lib/navigation';
-import { clearLoginUser } from '@/lib/session';
-import { getSocketClient } from '@/lib/socket';
+import { clearLoginUser, getToken } from '@/lib/session';
+import { endingSession } from '@/lib/socket';
 import { postLogout } from '../api/logout';
 
 /** Ask, end the session on the server (best effort), close chat, forget the login, restart at login. */
@@ -19,8 +19,7 @@ export function useLogout() {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    await postLogout({}).catch(() => undefined);
-    getSocketClient().close();
+    await endingSession(getToken(), () => postLogout({})).catch(() => undefined);
     clearLoginUser();
     queryClient.clear();
     await relaunch(paths.login);
