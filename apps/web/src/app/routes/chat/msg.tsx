@@ -1,11 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { PagedList } from '@/components/ui/paged-list';
+import { EmptyState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { useConversationList } from '@/features/chat/api/get-conversation-list';
 import { ConnectionBanner } from '@/features/chat/components/connection-banner';
@@ -28,7 +26,6 @@ export default function Msg() {
   const list = useConversationList();
   const unread = useUnreadByChat();
   useLiveConversations();
-  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
 
   const supportButton = (
     <button type="button" className={styles.navButton} onClick={openSupport} aria-label={t('chat.support.start')}>
@@ -36,22 +33,13 @@ export default function Msg() {
     </button>
   );
 
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingState rows={6} />;
-  else if (list.isError && items.length === 0)
-    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  else
-    body = (
-      <PullToRefresh
-        onRefresh={async () => {
-          await list.refetch();
-        }}
-        pullingText={t('common.pull_to_refresh')}
-        canReleaseText={t('common.release_to_refresh')}
-        refreshingText={t('common.refreshing')}
-        completeText={t('common.refreshed')}
-      >
-        {items.length === 0 ? (
+  return (
+    <Page title={t('pages.msg')} showBack={false} right={supportButton}>
+      <ConnectionBanner />
+      <PagedList
+        query={list}
+        loading={<LoadingState rows={6} />}
+        empty={
           <EmptyState
             title={t('chat.list.empty')}
             description={t('chat.list.empty_desc')}
@@ -61,47 +49,19 @@ export default function Msg() {
               </Button>
             }
           />
-        ) : (
-          <>
-            <ul className={styles.list} data-testid="conversation-list">
-              {items.map((c) => (
-                <li key={c.chatGroup_id}>
-                  <ConversationItem
-                    conversation={c}
-                    me={me}
-                    unread={unread.known ? (unread.byChat.get(c.chatGroup_id) ?? 0) : c.unread}
-                    onOpen={() => void navigate(href(paths.chat, { chatGroup_id: c.chatGroup_id })).catch(() => {})}
-                  />
-                </li>
-              ))}
-            </ul>
-            <InfiniteScroll
-              hasMore={list.hasNextPage}
-              threshold={50}
-              loadMore={async () => {
-                const res = await list.fetchNextPage();
-                if (res.isError) throw res.error;
-              }}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className={styles.retry} onClick={() => void retry()}>
-                    {t('common.load_more_failed')}
-                  </button>
-                ) : (
-                  <span className={styles.more}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
-                )
-              }
-            </InfiniteScroll>
-          </>
+        }
+        listClassName={styles.list}
+        testId="conversation-list"
+        itemKey={(c) => c.chatGroup_id}
+        renderItem={(c) => (
+          <ConversationItem
+            conversation={c}
+            me={me}
+            unread={unread.known ? (unread.byChat.get(c.chatGroup_id) ?? 0) : c.unread}
+            onOpen={() => void navigate(href(paths.chat, { chatGroup_id: c.chatGroup_id })).catch(() => {})}
+          />
         )}
-      </PullToRefresh>
-    );
-
-  return (
-    <Page title={t('pages.msg')} showBack={false} right={supportButton}>
-      <ConnectionBanner />
-      {body}
+      />
     </Page>
   );
 }
