@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@wayfare/contracts';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '@/components/ui/nav-bar';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { PagedList } from '@/components/ui/paged-list';
+import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useOrderList } from '@/features/order/api/get-order-list';
 import { useOrderNum } from '@/features/order/api/get-order-num';
@@ -88,7 +87,6 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
   const sync = useWalletSync();
   const { pay, paying } = usePayOrder((res) => sync({ balance: res.balance }));
   const { refund, refunding } = useRefundOrder((res) => sync({ balance: res.balance }));
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   const open = (o: OrderSummary) => void navigate(detailPath(o));
   // Stable: the cards' countdowns call it once when a pay window closes.
@@ -101,20 +99,12 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
     if (res) await navigate(detailPath(o));
   };
 
-  if (query.isPending) return <LoadingState variant="cards" rows={4} />;
-  if (query.isError && items.length === 0)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await Promise.all([query.refetch(), client.invalidateQueries({ queryKey: orderKeys.counts() })]);
-      }}
-      pullingText={t('common.pull_to_refresh')}
-      canReleaseText={t('common.release_to_refresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
-    >
-      {items.length === 0 ? (
+    <PagedList
+      query={query}
+      loading={<LoadingState variant="cards" rows={4} />}
+      onRefresh={() => Promise.all([query.refetch(), client.invalidateQueries({ queryKey: orderKeys.counts() })])}
+      empty={
         <EmptyState
           title={t(`order.empty.${tabKeys[tab]}`)}
           description={t('order.empty.desc')}
@@ -124,45 +114,21 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
             </Button>
           }
         />
-      ) : (
-        <div className={styles.feed}>
-          <ul className={styles.list} data-testid="order-list">
-            {items.map((o) => (
-              <li key={o.oid}>
-                <OrderCard
-                  order={o}
-                  onOpen={open}
-                  onPay={(order) => void payThenTrack(order)}
-                  onRefund={(order) => void refund(order)}
-                  onExpired={expired}
-                  paying={paying === o.oid}
-                  refunding={refunding === o.oid}
-                />
-              </li>
-            ))}
-          </ul>
-          <InfiniteScroll
-            hasMore={query.hasNextPage}
-            threshold={50}
-            loadMore={async () => {
-              const res = await query.fetchNextPage();
-              if (res.isError) throw res.error;
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.retry} onClick={() => void retry()}>
-                  {t('common.load_more_failed')}
-                </button>
-              ) : hasMore ? (
-                <span className={styles.more}>{t('common.loading')}</span>
-              ) : (
-                <span className={styles.more}>{t('common.no_more')}</span>
-              )
-            }
-          </InfiniteScroll>
-        </div>
+      }
+      className={styles.feed}
+      testId="order-list"
+      itemKey={(o) => o.oid}
+      renderItem={(o) => (
+        <OrderCard
+          order={o}
+          onOpen={open}
+          onPay={(order) => void payThenTrack(order)}
+          onRefund={(order) => void refund(order)}
+          onExpired={expired}
+          paying={paying === o.oid}
+          refunding={refunding === o.oid}
+        />
       )}
-    </PullToRefresh>
+    />
   );
 }
