@@ -4,14 +4,13 @@ import type {
   WithdrawalStatus as WithdrawalStatusValue,
 } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { PagedList } from '@/components/ui/paged-list';
+import { EmptyState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { useAmountsList } from '@/features/wallet/api/get-amounts-list';
 import { useRechargeList } from '@/features/wallet/api/get-recharge-list';
@@ -151,54 +150,16 @@ type FeedProps<T> = {
   action?: ReactNode;
 };
 
-/** One paged list: skeleton, error with retry, empty, pull to refresh and infinite scroll. */
-function Feed<T>({ query, render, empty, action }: FeedProps<T>) {
-  const { t } = useTranslation();
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  if (query.isPending) return <LoadingState rows={6} />;
-  if (query.isError && items.length === 0)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+/** One history list: skeleton, error with retry, empty (with its action), pull to refresh and infinite scroll. */
+function Feed<T extends { _id: string }>({ query, render, empty, action }: FeedProps<T>) {
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await query.refetch();
-      }}
-      pullingText={t('common.pull_to_refresh')}
-      canReleaseText={t('common.release_to_refresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
-    >
-      {items.length === 0 ? (
-        <EmptyState title={empty} action={action || undefined} />
-      ) : (
-        <>
-          <ul className={styles.list} data-testid="record-list">
-            {items.map((item) => (
-              <li key={(item as { _id: string })._id}>{render(item)}</li>
-            ))}
-          </ul>
-          <InfiniteScroll
-            hasMore={query.hasNextPage}
-            threshold={50}
-            loadMore={async () => {
-              const res = await query.fetchNextPage();
-              if (res.isError) throw res.error;
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.retry} onClick={() => void retry()}>
-                  {t('common.load_more_failed')}
-                </button>
-              ) : hasMore ? (
-                <span className={styles.more}>{t('common.loading')}</span>
-              ) : (
-                <span className={styles.more}>{t('common.no_more')}</span>
-              )
-            }
-          </InfiniteScroll>
-        </>
-      )}
-    </PullToRefresh>
+    <PagedList
+      query={query}
+      loading={<LoadingState rows={6} />}
+      empty={<EmptyState title={empty} action={action || undefined} />}
+      testId="record-list"
+      itemKey={(r) => r._id}
+      renderItem={render}
+    />
   );
 }
