@@ -7,6 +7,7 @@ import { render } from '@/test/render';
 import { Countdown, formatRemaining, remainingMs } from './countdown';
 import { isEmpty, validateField } from './dynamic-field';
 import { PriceTag } from './price-tag';
+import { StatusTag } from './status-tag';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -79,5 +80,24 @@ describe('unread badge text', () => {
     expect(badgeText(5)).toBe('5');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('status tag', () => {
+  it('is a pill with its label, found by status-tag unless the caller names it', () => {
+    const { container } = render(
+      <>
+        <StatusTag tone="success">Done</StatusTag>
+        <StatusTag tone="pending" wrap data-testid="order-status" data-status="unpaid">
+          Awaiting payment
+        </StatusTag>
+      </>,
+    );
+    const [plain, named] = Array.from(container.querySelectorAll('span'));
+    expect(plain?.dataset.testid).toBe('status-tag');
+    expect(plain?.textContent).toBe('Done');
+    expect(named?.dataset.testid).toBe('order-status');
+    expect(named?.dataset.status).toBe('unpaid');
+    expect(named?.className).not.toBe(plain?.className);
   });
 });

@@ -1,11 +1,10 @@
 import type { OrderDetail, OrderSummary } from '@wayfare/contracts';
 // The enums module holds plain constants only, so the browser takes the contract's own numbers without zod.
 import { OrderListTab, OrderStatus, OrderType } from '@wayfare/contracts/enums';
+import type { Tone } from '@/components/ui/status-tag';
 import { href, paths } from '@/config/paths';
 
 export { OrderListTab, OrderStatus, OrderType };
-
-export type Tone = 'pending' | 'success' | 'danger' | 'info' | 'muted';
 
 /**
  * An order's state as the user reads it: the eight server statuses, plus `expired` for an unpaid order

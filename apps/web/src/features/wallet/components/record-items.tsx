@@ -1,5 +1,6 @@
 import type { RechargeRecord, TransactionRecord, WithdrawalRecord } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 import type { Currency } from '@/lib/money';
 import { useMoney, useRecordTime } from '../hooks/use-money';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../utils/status';
 import { ChannelIcon } from './channel-icon';
 import styles from './record-items.module.css';
-import { StatusTag } from './status-tag';
 
 /** Why a wallet line happened, when its type alone does not say (a payout that went through, money back). */
 function memoKey(memo: string): string | null {

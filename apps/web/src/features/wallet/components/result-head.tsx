@@ -1,4 +1,4 @@
-import type { Tone } from '../utils/status';
+import type { Tone } from '@/components/ui/status-tag';
 import styles from './result-head.module.css';
 
 type Props = { tone: Tone; title: string; amount: string; extra?: string };

@@ -1,5 +1,6 @@
 // The enums module holds plain constants only, so the browser takes the contract's own numbers without zod.
 import { RechargeStatus, TransactionType, WithdrawalStatus } from '@wayfare/contracts/enums';
+import type { Tone } from '@/components/ui/status-tag';
 
 export { RechargeStatus, TransactionType, WithdrawalStatus };
 
@@ -7,8 +8,6 @@ const knownTypes = new Set<number>(Object.values(TransactionType));
 
 /** i18n key of a transaction type; anything the app does not know reads as "unknown". */
 export const transactionTypeKey = (type: number) => `wallet.type.${knownTypes.has(type) ? type : 99}`;
-
-export type Tone = 'pending' | 'success' | 'danger' | 'info' | 'muted';
 
 export const rechargeStatusKey = (s: number) =>
   s === RechargeStatus.Done
