@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { href, paths } from '@/config/paths';
 import { clearAddressDraft, saveAddressDraft } from '@/features/address/utils/address-draft';
 import { emptyAddress } from '@/features/address/utils/address-form';
@@ -7,7 +7,8 @@ import { configureApiClient } from '@/lib/api-client';
 import { deliveryPointStore, setDeliveryPoint } from '@/lib/delivery-point';
 import { navigate } from '@/lib/navigation';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
-import { answers, user } from '@/test/fixtures';
+import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
+import { user } from '@/test/fixtures';
 import { click, findByText, getByText, type, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
@@ -35,33 +36,10 @@ const work = {
   isDefault: false,
 };
 
-type Handler = (body: Record<string, unknown>) => unknown;
 let routes: Record<string, Handler>;
-let calls: { path: string; body: Record<string, unknown> }[];
+let api: FakeApi;
 
-function install() {
-  calls = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path =
-      String(input)
-        .replace(/^\/api/, '')
-        .split('?')[0] ?? '';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ path, body });
-    const handler = routes[path];
-    const result = handler ? handler(body) : path in answers ? answers[path] : undefined;
-    const envelope =
-      result === undefined
-        ? { status: 1106, data: null, msg: 'unknown_path' }
-        : typeof result === 'object' && result !== null && 'status' in result && 'msg' in result
-          ? result
-          : { status: 0, data: result, msg: 'success' };
-    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  configureApiClient({ fetch, notify: vi.fn() });
-}
-
-const callsTo = (path: string) => calls.filter((c) => c.path === path);
+const callsTo = (path: string) => api.callsTo(path);
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const input = (label: string) => {
   const l = getByText(document.body, label).closest('label') as HTMLLabelElement;
@@ -75,7 +53,7 @@ beforeAll(async () => {
 beforeEach(() => {
   const withAddresses = { ...user, address: { [home.id]: home, [work.id]: work } };
   routes = { '/user/GetUserInfo': () => withAddresses };
-  install();
+  api = fakeApi(routes);
   saveLoginUser(withAddresses);
 });
 

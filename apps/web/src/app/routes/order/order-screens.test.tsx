@@ -1,13 +1,14 @@
 import type { OrderDetail, OrderSummary } from '@wayfare/contracts';
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { href, paths } from '@/config/paths';
 import { i18n, initI18n } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type SocketClient, type SocketEvent, setSocketClient } from '@/lib/socket';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
-import { answers, user } from '@/test/fixtures';
+import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
+import { user } from '@/test/fixtures';
 import { click, findByText, visibleTexts, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
@@ -99,36 +100,11 @@ const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail =
   ...over,
 });
 
-type Handler = (body: Record<string, unknown>) => unknown;
 let routes: Record<string, Handler>;
-let calls: { path: string; body: Record<string, unknown> }[];
-let notify: Mock<(text: string) => void>;
-
-function install() {
-  calls = [];
-  notify = vi.fn<(text: string) => void>();
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path =
-      String(input)
-        .replace(/^\/api/, '')
-        .split('?')[0] ?? '';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ path, body });
-    const handler = routes[path];
-    const result = handler ? handler(body) : path in answers ? answers[path] : undefined;
-    const envelope =
-      result === undefined
-        ? { status: 1106, data: null, msg: 'unknown_path' }
-        : typeof result === 'object' && result !== null && 'status' in result && 'msg' in result
-          ? result
-          : { status: 0, data: result, msg: 'success' };
-    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  configureApiClient({ fetch, notify });
-}
+let api: FakeApi;
 
 const page = (list: OrderSummary[]) => ({ list, total: list.length, page: 1, limt: 10, hasMore: false });
-const callsTo = (path: string) => calls.filter((c) => c.path === path);
+const callsTo = (path: string) => api.callsTo(path);
 const byTestId = (id: string, root: ParentNode = document) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const card = (oid: string) => document.querySelector<HTMLElement>(`[data-testid="order-card"][data-oid="${oid}"]`);
 
@@ -168,7 +144,7 @@ beforeEach(() => {
     '/user/GetOrderNum': () => ({ pendingPayment: 1, toReceive: 1, refund: 0, toReview: 0, total: 2 }),
     '/order/GetOrderList': (b) => page(b.status === 0 ? [unpaid] : b.status === 1 ? [moving] : []),
   };
-  install();
+  api = fakeApi(routes);
   saveLoginUser({ ...user, address: { [home.id]: home, [far.id]: far } });
   writeStored(storageKeys.orderListTab, null);
 });
@@ -349,7 +325,7 @@ describe('order detail', () => {
     await waitFor(() => expect(callsTo('/order/RefundOrder')).toHaveLength(1));
     expect(callsTo('/order/RefundOrder')[0]?.body).toMatchObject({ oid: '102' });
     expect(callsTo('/order/RefundOrder')[0]?.body.idempotencyKey).toBeTruthy();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('The order is already completed'));
+    await waitFor(() => expect(api.notify).toHaveBeenCalledWith('The order is already completed'));
   });
 
   it('changes the address among the saved ones; out of range says why and keeps the sheet open', async () => {

@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { i18n, initI18n } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
-import { answers, user } from '@/test/fixtures';
+import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
+import { user } from '@/test/fixtures';
 import { click, findByText, type, visibleTexts, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
@@ -71,34 +72,10 @@ const withdrawConfig = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Handler = (body: Record<string, unknown>) => unknown;
 let routes: Record<string, Handler>;
-let calls: { path: string; body: Record<string, unknown> }[];
+let api: FakeApi;
 
-function install() {
-  calls = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path =
-      String(input)
-        .replace(/^\/api/, '')
-        .split('?')[0] ?? '';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ path, body });
-    const handler = routes[path];
-    const result = handler ? handler(body) : path in answers ? answers[path] : undefined;
-    if (result instanceof Error) throw result;
-    const envelope =
-      result === undefined
-        ? { status: 1106, data: null, msg: 'unknown_path' }
-        : typeof result === 'object' && result !== null && 'status' in result && 'msg' in result
-          ? result
-          : { status: 0, data: result, msg: 'success' };
-    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  configureApiClient({ fetch, notify: vi.fn() });
-}
-
-const callsTo = (path: string) => calls.filter((c) => c.path === path);
+const callsTo = (path: string) => api.callsTo(path);
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const amountInput = () => document.querySelector('main input[inputmode="decimal"]') as HTMLInputElement;
 
@@ -113,7 +90,7 @@ beforeEach(() => {
     '/amount/GetExchange': (b) => ({ ...b, result: Math.round(Number(b.amount) / 36.5), rate: 1 / 36.5 }),
     '/amount/GetRechargeList': () => ({ list: [], total: 0, page: 1, limt: 50, hasMore: false }),
   };
-  install();
+  api = fakeApi(routes);
   saveLoginUser(user);
 });
 
