@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type Locale, Locales } from '@wayfare/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -13,6 +13,7 @@ import { AppError } from './lib/app-error';
 import { createEventBus, type EventBus } from './lib/events';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
+import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -68,7 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodParseSerializer);
 
   const db =
     database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
@@ -92,18 +93,21 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   );
   app.decorateRequest('locale', 'en');
 
-  app.addHook('onRequest', async (req, reply) => {
+  // Hooks that run on every request are plain callbacks: an async hook costs a promise and a microtask turn.
+  app.addHook('onRequest', (req, reply, done) => {
     if (app.draining) {
       reply.header('connection', 'close');
-      throw new AppError('Unavailable', undefined, 503);
+      return done(new AppError('Unavailable', undefined, 503));
     }
     const header = req.headers['accept-language'];
     req.locale = Locales.includes(header as Locale) ? (header as Locale) : resolveLocale(header);
+    done();
   });
 
   // While draining, answers close their connection so keep-alive sockets do not hold the shutdown up.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(envelopePlugin);

@@ -68,15 +68,24 @@ export async function findSession(db: Db, token: string): Promise<AuthUser | nul
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preValidation', async (req) => {
+  /** Still -100 (the spec's answer), but a session ended by a login elsewhere says so, so the client can show
+   * "logged in on another device" instead of "login expired". */
+  const refusal = async (token: string) => {
+    const reason = await endedBy(app.db, token);
+    return new AppError('LoginExpired', reason === 'remote_login' ? { reason } : undefined);
+  };
+  // A callback hook (an async one costs a promise and a microtask turn on every request): calls without a
+  // token finish at once, the others once their session is looked up.
+  app.addHook('preValidation', (req, _reply, done) => {
     const token = tokenOf(req);
     req.sessionToken = token ?? null;
-    if (token) req.user = await findSession(app.db, token);
-    if (req.routeOptions.config.auth && !req.user) {
-      // Still -100 (the spec's answer), but a session ended by a login elsewhere says so, so the client
-      // can show "logged in on another device" instead of "login expired".
-      const reason = token ? await endedBy(app.db, token) : null;
-      throw new AppError('LoginExpired', reason === 'remote_login' ? { reason } : undefined);
-    }
+    const required = Boolean(req.routeOptions.config.auth);
+    if (!token) return done(required ? new AppError('LoginExpired') : undefined);
+    findSession(app.db, token)
+      .then(async (user) => {
+        req.user = user;
+        if (required && !user) throw await refusal(token);
+      })
+      .then(() => done(), done);
   });
 });

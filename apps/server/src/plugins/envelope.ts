@@ -27,8 +27,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       done(new AppError('BadJson', undefined, 400), undefined);
     }
   });
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     if (req.body === undefined || req.body === null) req.body = {};
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {

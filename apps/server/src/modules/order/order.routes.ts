@@ -12,14 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { defineRoute } from '../../lib/route';
-import { zodParseSerializer } from '../../lib/zod-serializer';
 import { createOrderCreateService } from './order-create.service';
 import { createOrderPayService } from './order-pay.service';
 import { createOrderQueryService } from './order-query.service';
 
 /** The caller's orders: delivery check, create, pay, refund, address change, list, detail, badges. */
 export async function orderRoutes(app: FastifyInstance) {
-  app.setSerializerCompiler(zodParseSerializer);
   const deps = { db: app.db, config: app.config, events: app.events, log: app.log };
   const queries = createOrderQueryService(deps);
   const creation = createOrderCreateService(deps);

@@ -1,12 +1,10 @@
 import { getMerchantInfo, getMerchantList } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { zodParseSerializer } from '../../lib/zod-serializer';
 import { createProductService } from './product.service';
 
 /** `/product/GetMerchantList` and `/product/GetMerchantInfo` (open calls; a session adds the default address). */
 export async function productRoutes(app: FastifyInstance) {
-  app.setSerializerCompiler(zodParseSerializer);
   const service = createProductService(app.db);
 
   defineRoute(app, getMerchantList, async ({ body, user }) => service.merchantList(body, user?.id ?? null));
