@@ -38,9 +38,11 @@ export function ConversationItem({ conversation: c, unread, me, onOpen }: Props)
         <span className={styles.bottom}>
           <span className={styles.preview}>{mine ? t('chat.list.you_said', { text: preview }) : preview}</span>
           {count && (
-            <Badge content={count} className={styles.badge} data-testid="conversation-unread">
+            // A standalone badge sits in the row; wrapping a child would float it past the row's edge.
+            <span className={styles.badge} data-testid="conversation-unread">
+              <Badge content={count} />
               <span className="wf-sr-only">{t('tabs.unread', { count: unread })}</span>
-            </Badge>
+            </span>
           )}
         </span>
       </span>
