@@ -293,7 +293,8 @@ export function createHub(opts: HubOptions) {
   const realtime: Realtime = {
     instanceId,
     toUsers(userIds, frame) {
-      const ids = [...new Set(userIds)];
+      // Users nobody listens for (no socket on any instance the bus knows of) cost nothing.
+      const ids = [...new Set(userIds)].filter((id) => byUser.has(id) || pubsub.listening(userTopic(id)));
       if (ids.length === 0) return;
       const json = JSON.stringify(frame);
       for (const id of ids) deliver(id, json);

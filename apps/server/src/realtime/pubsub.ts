@@ -10,6 +10,11 @@ export interface PubSub {
   readonly kind: 'memory' | 'redis';
   /** Sends each message to every instance subscribed to its topic (this one included). */
   publish(items: { topic: string; message: string }[]): Promise<boolean>;
+  /**
+   * Whether a message of `topic` could reach anyone: false only when the bus knows that no instance
+   * listens (the in-process bus), so publishers skip building frames nobody receives.
+   */
+  listening(topic: string): boolean;
   /** Resolves once messages of `topic` reach this instance (or the bus is away: it subscribes on return). */
   subscribe(topic: string): Promise<void>;
   unsubscribe(topic: string): void;
@@ -23,7 +28,7 @@ export const BROADCAST_TOPIC = 'all';
 export const userTopic = (userId: number) => `u:${userId}`;
 
 /** One in-process bus per prefix: app instances in one process that share REDIS_PREFIX share it. */
-const buses = new Map<string, { emitter: EventEmitter; users: number }>();
+const buses = new Map<string, { emitter: EventEmitter; users: number; listeners: Map<string, number> }>();
 
 /**
  * The default bus, without Redis. Delivery is asynchronous (as it would be through Redis), so a publisher
@@ -32,7 +37,7 @@ const buses = new Map<string, { emitter: EventEmitter; users: number }>();
 export function memoryPubSub(prefix: string): PubSub {
   let bus = buses.get(prefix);
   if (!bus) {
-    bus = { emitter: new EventEmitter(), users: 0 };
+    bus = { emitter: new EventEmitter(), users: 0, listeners: new Map() };
     bus.emitter.setMaxListeners(0);
     buses.set(prefix, bus);
   }
@@ -47,22 +52,40 @@ export function memoryPubSub(prefix: string): PubSub {
   shared.emitter.on('message', listener);
   let closed = false;
 
+  const listening = (topic: string) => (shared.listeners.get(topic) ?? 0) > 0;
+  const unlisten = (topic: string) => {
+    const left = (shared.listeners.get(topic) ?? 1) - 1;
+    if (left > 0) shared.listeners.set(topic, left);
+    else shared.listeners.delete(topic);
+  };
+
   return {
     kind: 'memory',
     async publish(items) {
       if (closed) return false;
+      const heard = items.filter((item) => listening(item.topic));
+      if (heard.length === 0) return true;
       setImmediate(() => {
-        for (const { topic, message } of items) shared.emitter.emit('message', topic, message);
+        for (const { topic, message } of heard) shared.emitter.emit('message', topic, message);
       });
       return true;
     },
-    subscribe: async (topic) => void topics.add(topic),
-    unsubscribe: (topic) => void topics.delete(topic),
+    listening,
+    subscribe: async (topic) => {
+      if (topics.has(topic)) return;
+      topics.add(topic);
+      shared.listeners.set(topic, (shared.listeners.get(topic) ?? 0) + 1);
+    },
+    unsubscribe: (topic) => {
+      if (topics.delete(topic)) unlisten(topic);
+    },
     onMessage: (handler) => void handlers.push(handler),
     onResync: () => {},
     async close() {
       if (closed) return;
       closed = true;
+      for (const topic of topics) unlisten(topic);
+      topics.clear();
       shared.emitter.off('message', listener);
       if (--shared.users === 0) buses.delete(prefix);
     },
