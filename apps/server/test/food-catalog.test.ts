@@ -71,6 +71,14 @@ describe('merchant list', () => {
     expect(past.data).toMatchObject({ list: [], hasMore: false });
   });
 
+  it('recommends merchants that deliver to the position before those out of range', async () => {
+    const cards = (await list({ mType: 1, ...HOME, limt: 100 })).data.list;
+    const ranges = cards.map((c) => c.inRange);
+    expect(ranges).toContain(true);
+    expect(ranges).toContain(false);
+    expect(ranges).toEqual([...ranges].sort((x, y) => Number(y) - Number(x)));
+  });
+
   it('sorts by rating, sales and price', async () => {
     const field = async (sort: string, pick: (c: MerchantCard) => number) =>
       (await list({ mType: 1, sort, limt: 100 })).data.list.map(pick);

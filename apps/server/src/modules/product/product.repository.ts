@@ -32,7 +32,8 @@ const DISTANCE_SQL = `case when $1::float8 is null or $2::float8 is null then nu
 /**
  * One statement for every filter and sort (a named prepared statement on node-postgres, so the list's hot
  * path is parsed and planned once per connection): absent filters are null parameters, the sort is a
- * parameter picked by CASE, and the total rides along as a window count.
+ * parameter picked by CASE, and the total rides along as a window count. The default (recommended)
+ * order puts merchants that deliver to the position first.
  */
 export const MERCHANT_LIST_SQL = `select m.id, m.type, m.name, m.category, m.city, m.logo, m.cover, m.rating,
   m.rating_count, m.sales, m.avg_price, m.delivery_fee, m.min_order, m.stars, m.tags, m.opening_hours,
@@ -52,6 +53,7 @@ order by
   case when $10::text = 'sales' then m.sales end desc,
   case when $10::text = 'priceAsc' then m.avg_price end asc,
   case when $10::text = 'priceDesc' then m.avg_price end desc,
+  case when $10::text = 'default' then d.distance > m.delivery_radius_m end asc nulls first,
   m.recommended desc, m.rating desc, m.sales desc, m.id asc
 limit $11::int offset $12::int`;
 
