@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, logIn, startHarness } from './harness';
+import { dragMap, type Harness, logIn, startHarness } from './harness';
 
 /**
  * Addresses and location (issue 6) in real Chromium against the real server, with a local stand-in for
@@ -104,18 +104,6 @@ const storedPoint = (page: Page) =>
     string,
     unknown
   > | null>;
-
-/** Drag the map by (dx, dy) pixels with the mouse, as a finger would. */
-async function dragMap(page: Page, dx: number, dy: number) {
-  const box = await page.getByTestId('location-map').boundingBox();
-  if (!box) throw new Error('map not shown');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height * 0.65;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(x + (dx * i) / 8, y + (dy * i) / 8);
-  await page.mouse.up();
-}
 
 describe('addresses and location', () => {
   it('picks a point on the map, saves, edits, sets default, deletes, and chooses a delivery address', {

@@ -180,3 +180,15 @@ export async function logIn(page: Page, account: string, password: string) {
   await page.getByPlaceholder('Password').fill(password);
   await page.locator('form button[type=submit]').click();
 }
+
+/** Drags the location chooser's map by (dx, dy) pixels with the mouse, as a finger would. */
+export async function dragMap(page: Page, dx: number, dy: number) {
+  const box = await page.getByTestId('location-map').boundingBox();
+  if (!box) throw new Error('map not shown');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height * 0.65;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(x + (dx * i) / 8, y + (dy * i) / 8);
+  await page.mouse.up();
+}

@@ -1,18 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, logIn, startHarness, withPage } from './harness';
+import { dragMap, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
  * The food journey of issue 6 in real Chromium against the real server: the demo user (whose default
- * saved address is in Bangkok) opens takeout, sorts by distance, tries the price filter's two
- * validation messages and applies a range, opens a 24-hour restaurant, adds a dish with options through
- * the spec popup (the cart survives a reload), checks out and pays from the wallet, lands on the order
- * page, and the order is paid and the balance lower by exactly the total.
+ * saved address is in Bangkok) opens takeout, picks the delivery point on the map, sorts by distance,
+ * tries the price filter's two validation messages and applies a range, opens a 24-hour restaurant, adds
+ * a dish with options through the spec popup (the cart survives a reload), checks out and pays from the
+ * wallet, lands on the order page, the order is paid and the balance lower by exactly the total, and the
+ * page follows the delivery to completed.
  */
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  // Delivery stages of 2 s, so the paid order is seen through to completed.
+  h = await startHarness({ DISPATCH_STEP_SECONDS: '2', JOBS_POLL_MS: '300' });
 });
 afterAll(() => h?.stop());
 
@@ -52,6 +54,20 @@ describe('food delivery', () => {
       await expect.poll(() => page.getByTestId('delivery-header').textContent()).toContain('Sukhumvit Soi 24');
       await page.getByTestId('takeout-merchant').first().waitFor();
       await h.shot(page, 'takeout-list-en');
+
+      // The delivery point is picked on the map: the header opens the address picker, its map entry the
+      // location chooser; the pin moves a few metres and the saved address beside it is reused.
+      await page.getByTestId('delivery-header').click();
+      await page.waitForURL(/\/pages\/user_address\/user_address\?select=1/);
+      await page.getByTestId('choose-on-map').click();
+      await page.waitForURL(/\/pages\/choose_location\/choose_location/);
+      await page.getByTestId('location-map').waitFor();
+      await dragMap(page, 24, -16);
+      await expect.poll(() => page.getByTestId('pin-address').textContent()).toMatch(/Sukhumvit Soi 24.*from the pin/);
+      await page.getByTestId('confirm-location').click();
+      await page.waitForURL(/\/pages\/takeout\/takeout/);
+      await expect.poll(() => page.getByTestId('delivery-header').textContent()).toContain('Sukhumvit Soi 24');
+      await page.getByTestId('takeout-merchant').first().waitFor();
 
       // Nearest first: distances never go down; out-of-range restaurants are marked.
       await page.locator('[data-sort="distance"]').click();
@@ -153,6 +169,11 @@ describe('food delivery', () => {
       // What the user saw as the total is what was charged (฿ at the demo rate of 35.5).
       expect(Math.round(((order.amount * 35.5) / 100) * 100) / 100).toBeCloseTo(total, 2);
       await h.shot(page, 'takeout-order-paid-en');
+
+      // The rider stages run on the server; the page follows them to completed without a reload.
+      await expect
+        .poll(() => page.getByTestId('status-header').getAttribute('data-status'), { timeout: 60_000 })
+        .toBe('completed');
 
       // The merchant's cart is empty after paying.
       await page.goto(`/pages/merchant/merchant?mid=${mid}`);
