@@ -246,6 +246,28 @@ describe('chat socket client', () => {
     expect(t.seen.messages).toHaveLength(4);
   });
 
+  it('catches up from the newest id held for 10 s, so a message committed late behind a higher id is not lost', async () => {
+    const fetchAfter = vi.fn(async (after: string) =>
+      after === '11' ? { list: [msg(13), msg(14), msg(15)], hasMore: false } : { list: [], hasMore: false },
+    );
+    const t = setup({ fetchAfter });
+    t.client.open('tok');
+    t.last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    for (const id of [11, 13, 15]) {
+      t.last().serverSend({ type: 'onMessage', data: { kind: 'chat', message: msg(id) } });
+      await vi.advanceTimersByTimeAsync(4000);
+    }
+    // 14 committed after 15 was pushed; its push was lost with the connection.
+    t.last().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    t.last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchAfter).toHaveBeenCalledWith('11');
+    const ids = t.seen.messages.map((m) => (m as { message: ChatMessage }).message.id);
+    expect(ids).toEqual(['11', '13', '15', '14']);
+  });
+
   it('passes order, system and wallet events through unchanged', () => {
     const t = setup();
     t.client.open('tok');

@@ -18,6 +18,12 @@ export const socketRules = {
   maxCatchUpPages: 10,
   /** Unread counts are asked for once per burst of incoming messages. */
   unreadDebounceMs: 300,
+  /**
+   * Message ids are given out before their rows commit, so on several server instances a message can
+   * become visible a moment after one with a higher id. A catch-up therefore starts from the newest id
+   * held for longer than this, and what it fetches twice is dropped as already seen.
+   */
+  lateCommitMs: 10_000,
 } as const;
 
 /** Spec section 8: the socket's login-expired status. */
@@ -112,6 +118,10 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
   let attempts = 0;
   let lastReceived = 0;
   let lastId: string | null = null;
+  /** The newest id held for longer than `lateCommitMs` (nothing older can still appear). */
+  let settledId: string | null = null;
+  /** Ids received within the last `lateCommitMs`, oldest first. */
+  let recent: { id: string; at: number }[] = [];
   /** Bumped on every new socket: a catch-up of an older connection stops. */
   let generation = 0;
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -261,10 +271,27 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
   function deliverChat(message: ChatMessage) {
     if (seen.has(message.id)) return;
     seen.add(message.id);
-    lastId = maxId(lastId, message.id);
+    hold(message.id);
     emit('onMessage', { kind: 'chat', message } satisfies OnMessageData);
     const me = deps.userId?.();
     if (message.senderId !== me) requestUnreadSoon();
+  }
+
+  function hold(id: string) {
+    lastId = maxId(lastId, id);
+    recent.push({ id, at: Date.now() });
+  }
+
+  /** Where a catch-up starts: the settled id, so late commits of the last few seconds are fetched too. */
+  function catchUpCursor(): string | null {
+    const cutoff = Date.now() - rules.lateCommitMs;
+    let settled = 0;
+    while (settled < recent.length && (recent[settled] as { at: number }).at <= cutoff) {
+      settledId = maxId(settledId, (recent[settled] as { id: string }).id);
+      settled++;
+    }
+    recent = recent.slice(settled);
+    return settledId ?? (recent.length ? null : lastId);
   }
 
   function requestUnreadSoon() {
@@ -316,7 +343,8 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
 
   /**
    * The login is confirmed only once this socket receives the user's messages, so fetching everything
-   * after the newest id held leaves no gap; what also arrives live is dropped as already seen.
+   * after the newest settled id (see `lateCommitMs`) leaves no gap; what also arrives live, or was held
+   * already, is dropped as seen.
    */
   async function catchUp(gen: number, reconnect: boolean) {
     let complete = true;
@@ -324,9 +352,9 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
       if (lastId === null) {
         const latest = await deps.fetchLatestId();
         if (gen !== generation) return;
-        if (latest !== null) lastId = maxId(lastId, latest);
+        if (latest !== null) hold(latest);
       } else {
-        let cursor = lastId;
+        let cursor = catchUpCursor() ?? lastId;
         let pages = 0;
         for (;;) {
           const page = await deps.fetchAfter(cursor);
@@ -389,6 +417,8 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
       if (next !== historyOf) {
         historyOf = next;
         lastId = null;
+        settledId = null;
+        recent = [];
         seen.clear();
         everLoggedIn = false;
       }
