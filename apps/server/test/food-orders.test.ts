@@ -89,6 +89,8 @@ describe('creating a takeout order', () => {
       remark: 'no cilantro',
     });
     expect(d.items[0]).toMatchObject({ unitPrice: 180, quantity: 2, subtotal: 360, name: 'Boat noodles' });
+    expect(d.itemsPreview).toBe(d.items.map((i) => i.name).join(', '));
+    expect(d.itemsPreview).toMatch(/^Boat noodles, /);
     expect(d.items[0]!.specs).toEqual([
       { group: 'Size', option: 'Large', price: 50 },
       { group: 'Add-ons', option: 'Fried egg', price: 30 },
@@ -271,7 +273,12 @@ describe('lists, details and ownership', () => {
     expect((await tab(0)).list.map((o) => o.oid)).toEqual([o1]);
     expect((await tab(1)).list.map((o) => o.oid)).toEqual([o2, o0]);
     expect((await tab(2)).list.map((o) => o.oid)).toEqual([o3]);
-    expect((await tab(1)).list[0]).toMatchObject({ canRefund: true, canPay: false, title: expect.any(String) });
+    expect((await tab(1)).list[0]).toMatchObject({
+      canRefund: true,
+      canPay: false,
+      title: expect.any(String),
+      itemsPreview: expect.stringMatching(/^Boat noodles/),
+    });
 
     const found = await t.call<{ list: OrderSummary[] }>(
       '/order/SearchOrderList',

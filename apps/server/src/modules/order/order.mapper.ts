@@ -46,6 +46,7 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
     image: o.merchantLogo ?? '',
     amount: o.amount,
     itemCount: o.itemCount,
+    itemsPreview: o.itemsPreview,
     createdAt: o.createdAt.toISOString(),
     expiresAt: unpaid ? iso(o.expiresAt) : null,
     canPay: isPayable(o, now),

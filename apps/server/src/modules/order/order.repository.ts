@@ -7,7 +7,12 @@ import { ADVANCE_STEPS_SQL, CLAIM_COMPLETION_SQL, EXPIRE_SQL, isoAt, PAY_ORDER_S
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderListRow = OrderRow & { merchantName: string | null; merchantLogo: string | null; itemCount: number };
+export type OrderListRow = OrderRow & {
+  merchantName: string | null;
+  merchantLogo: string | null;
+  itemCount: number;
+  itemsPreview: string;
+};
 
 const num = (v: unknown) => Number(v);
 
@@ -39,14 +44,22 @@ const listColumns = {
   merchantName: merchants.name,
   merchantLogo: merchants.logo,
   itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  itemsPreview: sql<string>`(select coalesce(string_agg(${orderItems.name}, ', ' order by ${orderItems.id}), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
 };
 
-const flatten = (r: { order: OrderRow; merchantName: string | null; merchantLogo: string | null; itemCount: number }) =>
+const flatten = (r: {
+  order: OrderRow;
+  merchantName: string | null;
+  merchantLogo: string | null;
+  itemCount: number;
+  itemsPreview: string | null;
+}) =>
   ({
     ...r.order,
     merchantName: r.merchantName,
     merchantLogo: r.merchantLogo,
     itemCount: Number(r.itemCount),
+    itemsPreview: r.itemsPreview ?? '',
   }) satisfies OrderListRow;
 
 /** Orders the user may see: their own, or ones they paid on someone's behalf. */

@@ -96,6 +96,8 @@ export const orderSummarySchema = z.object({
   image: z.string(),
   amount: money,
   itemCount: z.number().int(),
+  /** What was ordered, in order: "Tom Yum Goong, Som Tam Papaya Salad" (empty for flights and hotels). */
+  itemsPreview: z.string(),
   createdAt: isoTime,
   /** Unpaid orders expire (and release stock) at this time. */
   expiresAt: isoTime.nullable(),

@@ -24,6 +24,7 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   image: '',
   amount: 1000,
   itemCount: 2,
+  itemsPreview: 'Pad Thai, Thai iced tea',
   createdAt: '2025-05-12T03:00:00.000Z',
   expiresAt: null,
   canPay: false,
@@ -163,6 +164,7 @@ describe('order list', () => {
     expect(c.textContent).toContain('Krua Apsorn');
     expect(c.textContent).toContain('Awaiting payment');
     expect(c.textContent).toContain('2 items');
+    expect(byTestId('order-card-items', c)?.textContent).toBe('Pad Thai, Thai iced tea');
     expect(c.textContent).toContain('฿365.00');
     expect(byTestId('pay-countdown', c)?.textContent).toMatch(/Pay within\s*\d{2}:\d{2}/);
     expect(byTestId('order-pay', c)).not.toBeNull();
@@ -369,7 +371,14 @@ function lastDialogButton(text: string): HTMLElement {
 
 describe('order screens are fully translated', () => {
   const keyLike = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
-  const data = new Set(['Krua Apsorn', 'Boat noodles', 'Somchai', 'Dinso Rd', 'Size: Large']);
+  const data = new Set([
+    'Krua Apsorn',
+    'Boat noodles',
+    'Somchai',
+    'Dinso Rd',
+    'Size: Large',
+    'Pad Thai, Thai iced tea',
+  ]);
   const wordless = (s: string) => !/\p{L}{2,}/u.test(s);
 
   afterEach(async () => {

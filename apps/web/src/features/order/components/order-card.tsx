@@ -39,6 +39,11 @@ export function OrderCard({ order: o, onOpen, onPay, onRefund, onExpired, paying
             <span className={styles.title}>{o.title}</span>
             <OrderStatusTag view={view} />
           </span>
+          {o.itemsPreview && (
+            <span className={styles.preview} data-testid="order-card-items">
+              {o.itemsPreview}
+            </span>
+          )}
           <span className={styles.sub}>{t('order.card.ordered', { time: time(o.createdAt) })}</span>
           <span className={styles.row}>
             <span className={styles.sub}>{t('order.card.items', { count: o.itemCount })}</span>
