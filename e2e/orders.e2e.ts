@@ -195,6 +195,16 @@ describe('orders', () => {
       await settle(page);
       await h.shot(page, 'order-detail-completed-en');
 
+      // Help with it: the support chat opens offering this order, and sends it as a card.
+      await page.getByTestId('order-help').click();
+      await page.waitForURL(new RegExp(`/pages/chat/chat\\?support=1&oid=${tracked.oid}$`));
+      await page.getByTestId('chat-send-order').click();
+      const orderCard = page.getByTestId('chat-order-card').last();
+      await orderCard.waitFor();
+      expect(await page.getByTestId('chat-order-offer').count()).toBe(0);
+      await settle(page);
+      await h.shot(page, 'order-help-chat-en');
+
       // The other order: pay it from its page, then ask for the money back before it completes.
       await page.goto(`/pages/takeout_order_detail/takeout_order_detail?oid=${refunded.oid}`);
       await page.getByTestId('detail-pay').waitFor();

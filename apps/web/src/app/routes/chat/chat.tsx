@@ -33,6 +33,8 @@ type Props = {
   toId?: string;
   /** Or `1`: the user's support chat. */
   support?: string;
+  /** An order of the user's to offer as a card ("Ask about order …"), e.g. from the order page's help. */
+  oid?: string;
 };
 
 /** Spec section 5: chat files up to %s MB; the server's figure once `/config/info` answered. */
@@ -48,13 +50,13 @@ const toBottom = (smooth = false) => window.scrollTo({ top: scrollHeight(), beha
  * The chat page (`/pages/chat/chat`): opened with `chatGroup_id`, or with `toId` (direct chat with a
  * user) or `support=1` (the support chat), which find or create the conversation first.
  */
-export default function Chat({ chatGroup_id, toId, support }: Props) {
+export default function Chat({ chatGroup_id, toId, support, oid }: Props) {
   const { t } = useTranslation();
   const target: ChatTarget | null = chatGroup_id ? null : toId ? { toId } : support ? { support: true } : null;
   const opened = useOpenConversation(target);
   const id = chatGroup_id ?? opened.data?.chatGroup_id;
 
-  if (id) return <Conversation id={id} />;
+  if (id) return <Conversation id={id} oid={oid} />;
   let body: ReactNode;
   if (!target)
     body = (
@@ -72,7 +74,7 @@ export default function Chat({ chatGroup_id, toId, support }: Props) {
   return <Page title={t('pages.chat')}>{body}</Page>;
 }
 
-function Conversation({ id }: { id: string }) {
+function Conversation({ id, oid }: { id: string; oid?: string }) {
   const { t, i18n } = useTranslation();
   const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
   const me = useLoginUser()?._id ?? '';
@@ -84,6 +86,17 @@ function Conversation({ id }: { id: string }) {
   const { history, rows } = chat;
   const [menuFor, setMenuFor] = useState<ChatMessage | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [offer, setOffer] = useState<'shown' | 'sending' | 'sent'>('shown');
+  const sendOrder = async (orderId: string) => {
+    setOffer('sending');
+    try {
+      await chat.sendOrder(orderId);
+      setOffer('sent');
+    } catch (err) {
+      toast(translateError(err));
+      setOffer('shown');
+    }
+  };
   const name = useConversationName({ kind: info.data?.kind ?? 'direct', name: info.data?.name ?? '' });
   const title = info.data ? name : t('pages.chat');
 
@@ -194,7 +207,25 @@ function Conversation({ id }: { id: string }) {
             {t('errors.muted')}
           </div>
         ) : (
-          <ChatComposer onSend={chat.sendText} onFile={onFile} onGrow={() => toBottom(true)} />
+          <>
+            {oid && offer !== 'sent' && (
+              <div className={styles.offer} data-testid="chat-order-offer">
+                <span className={styles.offerText}>{t('chat.page.attach_order', { oid })}</span>
+                <Button
+                  size="small"
+                  color="primary"
+                  fill="outline"
+                  shape="rounded"
+                  loading={offer === 'sending'}
+                  onClick={() => void sendOrder(oid)}
+                  data-testid="chat-send-order"
+                >
+                  {t('chat.page.send_order')}
+                </Button>
+              </div>
+            )}
+            <ChatComposer onSend={chat.sendText} onFile={onFile} onGrow={() => toBottom(true)} />
+          </>
         )
       }
     >

@@ -265,6 +265,17 @@ describe('order detail', () => {
     expect(byTestId('change-address')).toBeNull();
   });
 
+  it('opens the support chat with this order offered from the help row', async () => {
+    routes['/order/GetOrderInfo'] = () => detail(moving);
+    const { router } = renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
+    await waitFor(() => expect(byTestId('order-help')).not.toBeNull(), 10_000);
+    expect(byTestId('order-help')?.textContent).toContain('Chat with support');
+    await click(byTestId('order-help') as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.chat));
+    expect(new URLSearchParams(router.state.location.search).get('oid')).toBe('102');
+    expect(new URLSearchParams(router.state.location.search).get('support')).toBe('1');
+  });
+
   it('advances live when the socket pushes a status change, without reloading', async () => {
     const socket = fakeSocket();
     let current = detail(summary({ oid: '103', status: 4, payStatus: 1, canRefund: true }), {

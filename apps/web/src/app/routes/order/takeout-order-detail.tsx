@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { userInfoQuery } from '@/features/account/api/get-user-info';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
 import { orderKeys } from '@/features/order/api/keys';
@@ -142,6 +142,16 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
           </h3>
           <OrderInfo order={o} />
         </section>
+
+        <button
+          type="button"
+          className={`${styles.card} ${styles.help}`}
+          onClick={() => void navigate(href(paths.chat, { support: 1, oid: o.oid }))}
+          data-testid="order-help"
+        >
+          <span>{t('order.detail.help')}</span>
+          <span className={styles.helpAction}>{t('order.detail.help_action')}</span>
+        </button>
       </div>
 
       <AddressSheet

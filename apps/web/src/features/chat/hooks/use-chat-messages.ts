@@ -169,6 +169,18 @@ export function useChatMessages(chatGroupId: string | undefined, me: string, onM
         preview: image ? URL.createObjectURL(file) : undefined,
       });
     },
+    /** Shares one of the user's orders as an order card; resolves once stored, rejects with the refusal. */
+    sendOrder: async (oid: string) => {
+      if (!chatGroupId) return;
+      const stored = await sendChatMessage({
+        chatGroup_id: chatGroupId,
+        clientId: newClientId(),
+        kind: 'order',
+        content: '',
+        oid,
+      });
+      if (stored) addLive(stored);
+    },
     retry: (clientId: string) => {
       const item = outbox.find((o) => o.clientId === clientId);
       if (item) void deliver(item);
