@@ -128,6 +128,36 @@ describe('chat', () => {
     expect(await friend.page.getByTestId('chat-connection').count()).toBe(0);
   });
 
+  it('sends a photo and a PDF; the other side sees the picture and can download the file', async () => {
+    // A real 1x1 PNG and a small PDF: the server checks their bytes, not their names.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await demo.page
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'dinner.png', mimeType: 'image/png', buffer: png });
+    await demo.page
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const lastTwo = demo.page.getByTestId('chat-message').filter({ has: demo.page.locator('img, a[download]') });
+    await eventually(() =>
+      lastTwo.evaluateAll((els) => els.slice(-2).map((e) => e.getAttribute('data-state'))),
+    ).toEqual(['sent', 'sent']);
+
+    const image = friend.page.getByRole('button', { name: 'View image' }).last().locator('img');
+    await image.waitFor();
+    await eventually(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    const file = friend.page.locator('[data-testid="chat-message"] a[download="menu.pdf"]').last();
+    await file.waitFor();
+    const href = await file.getAttribute('href');
+    const res = await friend.page.request.get(href ?? '');
+    expect(res.status()).toBe(200);
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await h.shot(friend.page, 'chat-media-en');
+  });
+
   it('shows the Messages tab and the chat in Simplified Chinese', async () => {
     for (const { page } of [friend]) {
       await page.evaluate(() => localStorage.setItem('wf.locale', JSON.stringify('zh-Hans')));
