@@ -1,4 +1,5 @@
 import type { ChatMessage, OnMessageData, UnreadCounts } from '@wayfare/contracts';
+import { createMessageCursor, maxId } from './message-cursor';
 import type { SocketClient, SocketEvent, SocketState } from './socket';
 
 /**
@@ -63,27 +64,6 @@ export type SocketClientDeps = {
 
 const OPEN = 1;
 
-/** Message ids are decimal strings of up to 18 digits: compare by length, then text. */
-export function compareIds(a: string, b: string): number {
-  if (a.length !== b.length) return a.length - b.length;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const maxId = (a: string | null, b: string) => (a === null || compareIds(b, a) > 0 ? b : a);
-
-/** Remembers the ids of the last few thousand messages delivered, so a replay never shows one twice. */
-function seenIds(limit = 5000) {
-  const set = new Set<string>();
-  return {
-    has: (id: string) => set.has(id),
-    add(id: string) {
-      set.add(id);
-      if (set.size > limit) set.delete(set.values().next().value as string);
-    },
-    clear: () => set.clear(),
-  };
-}
-
 type Frame = { type?: unknown; data?: unknown };
 
 /**
@@ -102,7 +82,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
 } {
   const rules = socketRules;
   const listeners = new Map<SocketEvent, Set<(data: unknown) => void>>();
-  const seen = seenIds();
+  const ids = createMessageCursor(rules.lateCommitMs);
   const isOnline = deps.isOnline ?? (() => true);
   const createSocket = deps.createSocket ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike);
 
@@ -117,11 +97,6 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
   let openedAt = Number.NEGATIVE_INFINITY;
   let attempts = 0;
   let lastReceived = 0;
-  let lastId: string | null = null;
-  /** The newest id held for longer than `lateCommitMs` (nothing older can still appear). */
-  let settledId: string | null = null;
-  /** Ids received within the last `lateCommitMs`, oldest first. */
-  let recent: { id: string; at: number }[] = [];
   /** Bumped on every new socket: a catch-up of an older connection stops. */
   let generation = 0;
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -269,29 +244,10 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
 
   /** A chat message reaches listeners once, however often it arrives. */
   function deliverChat(message: ChatMessage) {
-    if (seen.has(message.id)) return;
-    seen.add(message.id);
-    hold(message.id);
+    if (!ids.deliver(message.id)) return;
     emit('onMessage', { kind: 'chat', message } satisfies OnMessageData);
     const me = deps.userId?.();
     if (message.senderId !== me) requestUnreadSoon();
-  }
-
-  function hold(id: string) {
-    lastId = maxId(lastId, id);
-    recent.push({ id, at: Date.now() });
-  }
-
-  /** Where a catch-up starts: the settled id, so late commits of the last few seconds are fetched too. */
-  function catchUpCursor(): string | null {
-    const cutoff = Date.now() - rules.lateCommitMs;
-    let settled = 0;
-    while (settled < recent.length && (recent[settled] as { at: number }).at <= cutoff) {
-      settledId = maxId(settledId, (recent[settled] as { id: string }).id);
-      settled++;
-    }
-    recent = recent.slice(settled);
-    return settledId ?? (recent.length ? null : lastId);
   }
 
   function requestUnreadSoon() {
@@ -349,12 +305,13 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
   async function catchUp(gen: number, reconnect: boolean) {
     let complete = true;
     try {
-      if (lastId === null) {
+      const from = ids.catchUpFrom();
+      if (from === null) {
         const latest = await deps.fetchLatestId();
         if (gen !== generation) return;
-        if (latest !== null) hold(latest);
+        if (latest !== null) ids.hold(latest);
       } else {
-        let cursor = catchUpCursor() ?? lastId;
+        let cursor = from;
         let pages = 0;
         for (;;) {
           const page = await deps.fetchAfter(cursor);
@@ -366,7 +323,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
           pages++;
           if (!page.hasMore || page.list.length === 0) break;
           if (pages >= rules.maxCatchUpPages) {
-            lastId = maxId(lastId, cursor);
+            ids.hold(cursor);
             complete = false;
             break;
           }
@@ -416,10 +373,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient & {
       if (next === token && (ws || state === 'reconnecting' || state === 'offline')) return;
       if (next !== historyOf) {
         historyOf = next;
-        lastId = null;
-        settledId = null;
-        recent = [];
-        seen.clear();
+        ids.reset();
         everLoggedIn = false;
       }
       token = next;

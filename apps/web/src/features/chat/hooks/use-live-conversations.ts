@@ -1,8 +1,8 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, getConversationList, OnMessageData, ResponseOf } from '@wayfare/contracts';
 import { useEffect } from 'react';
+import { compareIds } from '@/lib/message-cursor';
 import { getSocketClient } from '@/lib/socket';
-import { compareIds } from '@/lib/socket-client';
 import { chatKeys } from '../api/keys';
 
 type Page = ResponseOf<typeof getConversationList>;
