@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, logIn, startHarness } from './harness';
+import { badge, bubbles, eventually, type SignedIn, send, signedIn, socketOpen } from './chat-helpers';
+import { type Harness, startHarness } from './harness';
 
 /**
  * Chat across two server instances in real Chromium: two processes on one PostgreSQL database and one
@@ -20,33 +20,8 @@ let a: Harness;
 let b: Harness;
 let admin: pg.Client;
 const dbName = `wf_e2e_cluster_${randomBytes(4).toString('hex')}`;
-let demo: { context: BrowserContext; page: Page; id: string };
-let friend: { context: BrowserContext; page: Page; id: string };
-
-async function signedIn(h: Harness, account: string, password: string) {
-  const context = await h.phone();
-  const page = await context.newPage();
-  await logIn(page, account, password);
-  await page.waitForURL(/\/pages\/home\/home/);
-  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}')._id as string);
-  return { context, page, id };
-}
-
-const eventually = <T>(fn: () => T | Promise<T>, ms = 10_000) => expect.poll(fn, { timeout: ms, interval: 100 });
-const socketOpen = (page: Page) =>
-  eventually(() => page.evaluate(() => document.documentElement.dataset.socket), 15_000).toBe('open');
-const bubbles = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
-const badge = (page: Page) =>
-  page
-    .locator('nav .adm-badge-content')
-    .first()
-    .textContent({ timeout: 500 })
-    .catch(() => '');
-
-async function send(page: Page, text: string) {
-  await page.getByRole('textbox').fill(text);
-  await page.getByTestId('chat-send').click();
-}
+let demo: SignedIn;
+let friend: SignedIn;
 
 beforeAll(async () => {
   if (!baseUrl || !redisUrl) {
@@ -86,12 +61,12 @@ describe('chat across two instances', () => {
     expect(await badge(friend.page)).toBe('');
 
     await send(demo.page, 'Hello from instance A');
-    await eventually(() => bubbles(demo.page, 'Hello from instance A').getAttribute('data-state')).toBe('sent');
-    await eventually(() => badge(friend.page)).toBe('1');
+    await eventually(() => bubbles(demo.page, 'Hello from instance A').getAttribute('data-state'), 10_000).toBe('sent');
+    await eventually(() => badge(friend.page), 10_000).toBe('1');
 
     await friend.page.getByRole('button', { name: /Messages/ }).click();
     const row = friend.page.getByTestId('conversation').first();
-    await eventually(() => row.textContent()).toContain('Hello from instance A');
+    await eventually(() => row.textContent(), 10_000).toContain('Hello from instance A');
     await row.click();
     await bubbles(friend.page, 'Hello from instance A').waitFor();
     await send(friend.page, 'Hello back from instance B');

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, logIn, startHarness } from './harness';
+import { badge, bubbles, eventually, type SignedIn, send, signedIn, socketOpen } from './chat-helpers';
+import { type Harness, startHarness } from './harness';
 
 /**
  * Chat in real Chromium against the real server: two people (two browser contexts) chat live, the
@@ -10,44 +10,13 @@ import { type Harness, logIn, startHarness } from './harness';
 const FRIEND = 'friend@wayfare.test';
 
 let h: Harness;
-let demo: { context: BrowserContext; page: Page; id: string };
-let friend: { context: BrowserContext; page: Page; id: string };
-
-async function signedIn(account: string, password: string) {
-  const context = await h.phone();
-  const page = await context.newPage();
-  await logIn(page, account, password);
-  await page.waitForURL(/\/pages\/home\/home/);
-  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}')._id as string);
-  return { context, page, id };
-}
-
-/** The Messages tab badge text ('' when none). */
-const badge = (page: Page) =>
-  page
-    .locator('nav .adm-badge-content')
-    .first()
-    .textContent({ timeout: 500 })
-    .catch(() => '');
-
-/** Live updates take a moment: poll for up to `ms`. */
-const eventually = <T>(fn: () => T | Promise<T>, ms = 8000) => expect.poll(fn, { timeout: ms, interval: 100 });
-
-const bubbles = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
-
-async function send(page: Page, text: string) {
-  await page.getByRole('textbox').fill(text);
-  await page.getByTestId('chat-send').click();
-}
-
-/** Waits until the socket of `page` is logged in (the client reports its state on window for tests). */
-const socketOpen = (page: Page) =>
-  eventually(() => page.evaluate(() => document.documentElement.dataset.socket), 15_000).toBe('open');
+let demo: SignedIn;
+let friend: SignedIn;
 
 beforeAll(async () => {
   h = await startHarness();
-  demo = await signedIn(h.demo.account, h.demo.password);
-  friend = await signedIn(FRIEND, h.demo.password);
+  demo = await signedIn(h, h.demo.account, h.demo.password);
+  friend = await signedIn(h, FRIEND, h.demo.password);
 });
 afterAll(async () => {
   await demo?.context.close();
