@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragMap, type Harness, logIn, startHarness } from './harness';
+import { dragMap, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
  * Addresses and location (issue 6) in real Chromium against the real server, with a local stand-in for
@@ -109,9 +109,7 @@ describe('addresses and location', () => {
   it('picks a point on the map, saves, edits, sets default, deletes, and chooses a delivery address', {
     timeout: 240_000,
   }, async () => {
-    const context = await h.phone();
-    const page = await context.newPage();
-    try {
+    await withPage(h, 'address-journey', async (page) => {
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
 
@@ -232,17 +230,13 @@ describe('addresses and location', () => {
       await page.goto('/pages/user_address/user_address');
       await expect.poll(() => card(page, 'Nok Edited').textContent()).toMatch(/\d\.\d km away/);
       expect(await card(page, 'Sukhumvit Soi 24').textContent()).toContain('Delivering here');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('uses the device position for a bare delivery point, and says when location is not allowed', {
     timeout: 120_000,
   }, async () => {
-    const context = await h.phone();
-    const page = await context.newPage();
-    try {
+    await withPage(h, 'address-location', async (page) => {
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
 
@@ -252,8 +246,8 @@ describe('addresses and location', () => {
       await page.getByTestId('my-location').click();
       await page.getByText('Location permission not granted').waitFor();
 
-      await context.grantPermissions(['geolocation'], { origin: h.url });
-      await context.setGeolocation(DEVICE);
+      await page.context().grantPermissions(['geolocation'], { origin: h.url });
+      await page.context().setGeolocation(DEVICE);
       await page.getByTestId('my-location').click();
       await expect.poll(() => pinTitle(page).textContent(), { timeout: 15_000 }).toMatch(/Thong Lo Road.*\(100\.559\)/);
       await page.getByTestId('confirm-location').click();
@@ -264,15 +258,11 @@ describe('addresses and location', () => {
       expect(Number(point?.latitude)).toBeCloseTo(DEVICE.latitude, 4);
       expect(Number(point?.longitude)).toBeCloseTo(DEVICE.longitude, 4);
       expect(String(point?.text)).toMatch(/Thong Lo Road/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the three screens in Chinese', { timeout: 120_000 }, async () => {
-    const context = await h.phone();
-    const page = await context.newPage();
-    try {
+    await withPage(h, 'address-zh', async (page) => {
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
       await page.evaluate(() => localStorage.setItem('wf.locale', JSON.stringify('zh-Hans')));
@@ -313,8 +303,6 @@ describe('addresses and location', () => {
       await page.getByTestId('place-search').press('Enter');
       await expect.poll(() => page.getByTestId('place-item').count()).toBe(2);
       await h.shot(page, 'choose-location-search-zh');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
