@@ -14,7 +14,6 @@ import { maskAccount } from '@/features/account/utils/validation';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { backOrHome, navigate, relaunch } from '@/lib/navigation';
 import { clearLoginUser } from '@/lib/session';
-import { getSocketClient } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import styles from './account-pages.module.css';
 
@@ -29,7 +28,6 @@ export default function UserInfo() {
   if (!user) return null;
 
   const onDeleted = async () => {
-    getSocketClient().close();
     clearLoginUser();
     queryClient.clear();
     toast(t('account.delete.done'));
