@@ -1,35 +1,109 @@
-/** The part of a country that money display needs (spec section 3: unit, symbol, exchange rate, isLocal). */
-export type Currency = { unit: string; symbol: string; rate: number; isLocal: boolean };
+import { currencyDigits } from '@wayfare/contracts';
 
-/** Spec section 3: the default country is US, $, USD. */
-export const settlementCurrency: Currency = { unit: 'USD', symbol: '$', rate: 1, isLocal: false };
+/** A currency as the screens need it: ISO code, symbol and decimal places (ISO 4217). */
+export type Currency = { unit: string; symbol: string; digits: number };
 
 /**
- * Integer minor units of the settlement currency (USD cents) to display text in the user's currency:
- * converted at the country's rate when the country is local, always 2 decimals, grouped per locale,
- * symbol in front (`฿1,234.50`, `-$3.00`, `₹83,20,000.00` in Hindi).
+ * Symbols of the currencies we seed, as the country list (`/config/GetCountry`) states them; the list's
+ * own answer overrides these (`rememberSymbols`), anything else falls back to Intl's narrow symbol.
  */
-export function formatMoney(minor: number, currency: Currency | null = null, locale = 'en-US'): string {
-  const value = toDisplayMinor(minor, currency);
-  const cur = currency?.isLocal ? currency : settlementCurrency;
-  const text = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(Math.abs(value) / 100);
-  return `${value < 0 ? '-' : ''}${cur.symbol}${text}`;
+const symbols = new Map<string, string>([
+  ['USD', '$'],
+  ['THB', '฿'],
+  ['INR', '₹'],
+  ['CNY', '¥'],
+  ['HKD', 'HK$'],
+  ['TWD', 'NT$'],
+  ['SGD', 'S$'],
+  ['MYR', 'RM'],
+  ['GBP', '£'],
+  ['KRW', '₩'],
+]);
+
+/** Keep the symbols the server states (country list, wallets) so every screen writes them the same way. */
+export function rememberSymbols(list: readonly { unit: string; symbol: string }[]): void {
+  for (const c of list) if (c.unit && c.symbol) symbols.set(c.unit, c.symbol);
 }
 
-/** Minor units in the display currency (rounded half away from zero, never a float cent). */
-export function toDisplayMinor(minor: number, currency: Currency | null): number {
-  if (!Number.isFinite(minor)) return 0;
-  const rate = currency?.isLocal && Number.isFinite(currency.rate) && currency.rate > 0 ? currency.rate : 1;
-  const scaled = minor * rate;
-  return Math.sign(scaled) * Math.round(Math.abs(scaled));
+export function currencySymbol(unit: string): string {
+  let s = symbols.get(unit);
+  if (s === undefined) {
+    try {
+      s =
+        new Intl.NumberFormat('en', { style: 'currency', currency: unit, currencyDisplay: 'narrowSymbol' })
+          .formatToParts(0)
+          .find((p) => p.type === 'currency')?.value ?? unit;
+    } catch {
+      s = unit;
+    }
+    symbols.set(unit, s);
+  }
+  return s;
 }
 
-/** Display amount (major units typed by the user, in the display currency) back to settlement minor units. */
-export function toSettlementMinor(displayMajor: number, currency: Currency | null): number {
-  const rate = currency?.isLocal && currency.rate > 0 ? currency.rate : 1;
-  return Math.round((displayMajor * 100) / rate);
+export const currencyOf = (unit: string): Currency => ({
+  unit,
+  symbol: currencySymbol(unit),
+  digits: currencyDigits(unit),
+});
+
+/** An amount split for display: `-`, `฿`, `1,234`, `.50` (empty for currencies without minor units). */
+export type MoneyParts = { sign: string; symbol: string; whole: string; fraction: string };
+
+const groupFormats = new Map<string, Intl.NumberFormat>();
+const decimalMarks = new Map<string, string>();
+
+function grouping(locale: string): Intl.NumberFormat {
+  let f = groupFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
+    groupFormats.set(locale, f);
+  }
+  return f;
+}
+
+function decimalMark(locale: string): string {
+  let d = decimalMarks.get(locale);
+  if (d === undefined) {
+    d = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalMarks.set(locale, d);
+  }
+  return d;
+}
+
+/**
+ * Integer minor units of `unit` split into display parts, exactly: the whole part is grouped per locale
+ * and the fraction is the minor units themselves (no float ever rounds a satang away).
+ */
+export function moneyParts(minor: number, unit: string, locale = 'en-US'): MoneyParts {
+  const value = Number.isFinite(minor) ? Math.trunc(minor) : 0;
+  const digits = currencyDigits(unit);
+  const scale = 10 ** digits;
+  const abs = Math.abs(value);
+  const whole = Math.floor(abs / scale);
+  const frac = abs - whole * scale;
+  return {
+    sign: value < 0 ? '-' : '',
+    symbol: currencySymbol(unit),
+    whole: grouping(locale).format(whole),
+    fraction: digits > 0 ? `${decimalMark(locale)}${String(frac).padStart(digits, '0')}` : '',
+  };
+}
+
+/**
+ * Minor units of `unit` as text, with nothing converted: the currency's own decimals, grouped per locale,
+ * symbol in front (`฿1,234.50`, `-$3.00`, `₩12,000`, `₹83,20,000.00` in Hindi).
+ */
+export function formatMoney(minor: number, unit: string, locale = 'en-US'): string {
+  const p = moneyParts(minor, unit, locale);
+  return `${p.sign}${p.symbol}${p.whole}${p.fraction}`;
+}
+
+/** A quoted rate (decimal string, `to` per `from`) as `1 USD = 35.5 THB`. */
+export function formatRate(rate: string, from: string, to: string, locale = 'en-US'): string {
+  const n = Number(rate);
+  const text = Number.isFinite(n)
+    ? new Intl.NumberFormat(locale, { maximumSignificantDigits: 6, numberingSystem: 'latn' }).format(n)
+    : rate;
+  return `1 ${from} = ${text} ${to}`;
 }

@@ -1,4 +1,4 @@
-import type { Country } from '@wayfare/contracts';
+import type { Country, WalletSummary } from '@wayfare/contracts';
 import { createStore, useStore } from './create-store';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -13,7 +13,7 @@ export type LoginUser = {
   /** Currency symbol of the user's country. */
   symbol?: string;
   /** The user's country; null until chosen (start logic then opens choose_country). */
-  currentCountry?: Country | null;
+  currentCountry?: (Omit<Country, 'digits' | 'perUsd'> & Partial<Pick<Country, 'digits' | 'perUsd'>>) | null;
   countryCode?: string | null;
   /** The spec's `address`: saved addresses keyed by address id. */
   address?: Record<string, unknown>;
@@ -21,8 +21,11 @@ export type LoginUser = {
   head?: string | null;
   account?: string | null;
   inviteCode?: string;
-  /** Wallet summary: balance in settlement minor units, display unit, symbol and rate. */
-  wallet?: { balance: number; held?: number; settlementUnit?: string; unit: string; symbol: string; rate: number };
+  /**
+   * The wallet: the active balance in the current country's currency (`unit`) and every balance held
+   * (`wallets`, active first). Stored info from before multi-currency lacks `wallets` and `digits`.
+   */
+  wallet?: Omit<WalletSummary, 'wallets' | 'digits'> & Partial<Pick<WalletSummary, 'wallets' | 'digits'>>;
   [extra: string]: unknown;
 };
 

@@ -5,8 +5,10 @@ export const thailand = {
   callingCode: '66',
   unit: 'THB',
   symbol: '฿',
-  rate: 36.5,
+  rate: 1,
   isLocal: true,
+  digits: 2,
+  perUsd: 35.5,
   flag: '🇹🇭',
 };
 
@@ -24,6 +26,7 @@ export const merchant = {
   avgPrice: 900,
   deliveryFee: 100,
   minOrder: 500,
+  unit: 'THB',
   stars: 0,
   tags: ['spicy'],
   open: true,
@@ -49,7 +52,14 @@ export const user = {
   symbol: '฿',
   address: {},
   inviteCode: 'WF8K2P',
-  wallet: { balance: 10000, held: 0, settlementUnit: 'USD', unit: 'THB', symbol: '฿', rate: 36.5 },
+  wallet: {
+    balance: 10000,
+    held: 0,
+    unit: 'THB',
+    symbol: '฿',
+    digits: 2,
+    wallets: [{ balance: 10000, held: 0, unit: 'THB', symbol: '฿', digits: 2 }],
+  },
 };
 
 /** A direct chat with Ana: her last text message, two unread. */
@@ -78,7 +88,7 @@ export const conversation = {
 
 export const answers: Record<string, unknown> = {
   '/config/info': { pageMaxWidth: 750, languages: [], version: '2.0.0' },
-  '/config/GetCountry': { list: [thailand], areas: [], defaultCode: 'US', settlementUnit: 'USD' },
+  '/config/GetCountry': { list: [thailand], areas: [], defaultCode: 'US', referenceUnit: 'USD' },
   '/config/GetHomeConfig': {
     banners: [{ id: 'b1', image: '/assets/b.jpg', title: 'Songkran festival', link: '/pages/takeout/takeout' }],
     services: [

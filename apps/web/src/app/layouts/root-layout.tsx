@@ -3,19 +3,16 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { i18n } from '@/i18n';
-import { currencyStore } from '@/lib/currency';
-import type { Currency } from '@/lib/money';
+import { activeCurrencyOf, currencyStore } from '@/lib/currency';
 import { isLoggedIn, type LoginUser, sessionStore } from '@/lib/session';
 import { readStored, storageKeys } from '@/lib/storage';
 import { setPageMaxWidth } from '@/lib/viewport';
 import { NavigationProgress } from '../components/navigation-progress';
 import { UpdateWatcher } from '../components/update-watcher';
 
-function currencyOf(user: LoginUser | null): Currency | null {
-  const country = user?.currentCountry ?? readStored<LoginUser['currentCountry']>(storageKeys.country);
-  if (!country) return null;
-  return { unit: country.unit, symbol: country.symbol, rate: country.rate, isLocal: country.isLocal };
-}
+/** The active currency: the wallet's from user info, else the chosen country's (before logging in). */
+const currencyOf = (user: LoginUser | null) =>
+  activeCurrencyOf(user, readStored<LoginUser['currentCountry']>(storageKeys.country));
 
 /** App-wide pieces around every page: progress, scroll memory, update prompt, config-driven layout. */
 export function RootLayout() {

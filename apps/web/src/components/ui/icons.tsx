@@ -185,3 +185,10 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="m9 12 2.2 2.2L15.5 10" />
   </Svg>
 );
+/** Two opposed arrows: change one currency into another. */
+export const SwapIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 8h14m0 0-3.5-3.5M18 8l-3.5 3.5" />
+    <path d="M20 16H6m0 0 3.5-3.5M6 16l3.5 3.5" />
+  </Svg>
+);

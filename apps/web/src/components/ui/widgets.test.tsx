@@ -65,11 +65,17 @@ describe('countdown', () => {
 });
 
 describe('price tag', () => {
-  it('shows settlement dollars until a currency is known, then the local one', () => {
-    const { container } = render(<PriceTag amount={123456} />);
-    expect(container.querySelector('.wf-sr-only')?.textContent).toBe('$1,234.56');
-    act(() => currencyStore.set({ unit: 'THB', symbol: '฿', rate: 36.5, isLocal: true }));
-    expect(container.querySelector('.wf-sr-only')?.textContent).toBe('฿45,061.44');
+  it('shows the amount in the currency it came with, whatever the user currency', () => {
+    act(() => currencyStore.set({ unit: 'USD', symbol: '$', digits: 2 }));
+    const { container } = render(<PriceTag amount={23000} unit="THB" />);
+    expect(container.querySelector('.wf-sr-only')?.textContent).toBe('฿230.00');
+    expect(container.textContent).toContain('฿230.00');
+  });
+
+  it('sets no minor part for a currency without one', () => {
+    const { container } = render(<PriceTag amount={12000} unit="KRW" original={15000} />);
+    expect(container.querySelector('.wf-sr-only')?.textContent).toBe('₩12,000');
+    expect(container.querySelector('s')?.textContent).toBe('₩15,000');
   });
 });
 

@@ -85,8 +85,8 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
   const client = useQueryClient();
   const query = useOrderList(tab);
   const sync = useWalletSync();
-  const { pay, paying } = usePayOrder((res) => sync({ balance: res.balance }));
-  const { refund, refunding } = useRefundOrder((res) => sync({ balance: res.balance }));
+  const { pay, paying, sheet } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
+  const { refund, refunding } = useRefundOrder((res) => sync({ unit: res.returnedUnit, balance: res.balance }));
 
   const open = (o: OrderSummary) => void navigate(detailPath(o));
   // Stable: the cards' countdowns call it once when a pay window closes.
@@ -100,35 +100,38 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
   };
 
   return (
-    <PagedList
-      query={query}
-      loading={<LoadingState variant="cards" rows={4} />}
-      onRefresh={() => Promise.all([query.refetch(), client.invalidateQueries({ queryKey: orderKeys.counts() })])}
-      empty={
-        <EmptyState
-          title={t(`order.empty.${tabKeys[tab]}`)}
-          description={t('order.empty.desc')}
-          action={
-            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.takeout)}>
-              {t('order.empty.browse')}
-            </Button>
-          }
-        />
-      }
-      className={styles.feed}
-      testId="order-list"
-      itemKey={(o) => o.oid}
-      renderItem={(o) => (
-        <OrderCard
-          order={o}
-          onOpen={open}
-          onPay={(order) => void payThenTrack(order)}
-          onRefund={(order) => void refund(order)}
-          onExpired={expired}
-          paying={paying === o.oid}
-          refunding={refunding === o.oid}
-        />
-      )}
-    />
+    <>
+      <PagedList
+        query={query}
+        loading={<LoadingState variant="cards" rows={4} />}
+        onRefresh={() => Promise.all([query.refetch(), client.invalidateQueries({ queryKey: orderKeys.counts() })])}
+        empty={
+          <EmptyState
+            title={t(`order.empty.${tabKeys[tab]}`)}
+            description={t('order.empty.desc')}
+            action={
+              <Button color="primary" shape="rounded" onClick={() => void navigate(paths.takeout)}>
+                {t('order.empty.browse')}
+              </Button>
+            }
+          />
+        }
+        className={styles.feed}
+        testId="order-list"
+        itemKey={(o) => o.oid}
+        renderItem={(o) => (
+          <OrderCard
+            order={o}
+            onOpen={open}
+            onPay={(order) => void payThenTrack(order)}
+            onRefund={(order) => void refund(order)}
+            onExpired={expired}
+            paying={paying === o.oid}
+            refunding={refunding === o.oid}
+          />
+        )}
+      />
+      {sheet}
+    </>
   );
 }

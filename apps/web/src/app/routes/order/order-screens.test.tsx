@@ -22,7 +22,8 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   mid: '7',
   title: 'Krua Apsorn',
   image: '',
-  amount: 1000,
+  amount: 36_500,
+  unit: 'THB',
   itemCount: 2,
   itemsPreview: 'Pad Thai, Thai iced tea',
   createdAt: '2025-05-12T03:00:00.000Z',
@@ -61,8 +62,8 @@ const far = {
 
 const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...s,
-  itemsTotal: 900,
-  deliveryFee: 100,
+  itemsTotal: 32_500,
+  deliveryFee: 4000,
   serviceFee: 0,
   discount: 0,
   items: [
@@ -70,10 +71,10 @@ const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail =
       pid: '1',
       name: 'Boat noodles',
       image: '',
-      unitPrice: 450,
+      unitPrice: 16_250,
       quantity: 2,
-      specs: [{ group: 'Size', option: 'Large', price: 50 }],
-      subtotal: 900,
+      specs: [{ group: 'Size', option: 'Large', price: 1000 }],
+      subtotal: 32_500,
     },
   ],
   passengers: [],
@@ -94,6 +95,7 @@ const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail =
   nextStepAt: null,
   payer: null,
   paidAt: s.payStatus ? '2025-05-12T03:01:00.000Z' : null,
+  payment: null,
   completedAt: null,
   refundedAt: null,
   refundAmount: 0,
@@ -319,11 +321,83 @@ describe('order detail', () => {
     expect(byTestId('status-header')?.textContent).toMatch(/Pay within\s*\d{2}:\d{2}/);
     expect(byTestId('detail-pay')?.textContent).toBe('Pay ฿365.00');
     await click(byTestId('detail-pay')!);
-    await findByText(document.body, 'Insufficient balance');
-    expect(document.body.textContent).toContain('This order costs ฿365.00 and your wallet has ฿3,650.00');
+    await findByText(document.body, 'Not enough THB balance');
+    expect(byTestId('pay-shortfall')?.textContent).toContain(
+      'This order costs ฿365.00 and your balance in its currency is ฿100.00',
+    );
+    // Nothing else held: no other currency is offered, only the top-up.
+    expect(document.querySelector('[data-testid^="pay-with-"]')).toBeNull();
     expect(String(callsTo('/order/PayOrder')[0]?.body.idempotencyKey)).toMatch(/^[A-Za-z0-9_\-:.]{8,128}$/);
-    await click(await findByText(document.body, 'Top up'));
+    await click(byTestId('shortfall-top-up')!);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.rechargeCenter));
+  });
+
+  it('pays a baht order from the USD balance at a quote the user confirms', async () => {
+    saveLoginUser({
+      ...user,
+      wallet: {
+        ...user.wallet,
+        balance: 1000,
+        wallets: [
+          { unit: 'THB', symbol: '฿', digits: 2, balance: 1000, held: 0 },
+          { unit: 'USD', symbol: '$', digits: 2, balance: 5000, held: 0 },
+        ],
+      },
+    });
+    routes['/order/GetOrderInfo'] = () => detail(unpaid);
+    const fx = { quoteId: '77', fromUnit: 'USD', fromAmount: 1029, toUnit: 'THB', toAmount: 36_500, rate: '35.5' };
+    routes['/order/PayOrder'] = (b) =>
+      b.quoteId === '77'
+        ? {
+            oid: '101',
+            status: 1,
+            payStatus: 1,
+            amount: 36_500,
+            unit: 'THB',
+            payment: fx,
+            balance: 3971,
+            balanceUnit: 'USD',
+            paidAt: soon(0),
+          }
+        : { status: 1015, data: null, msg: 'insufficient_balance' };
+    routes['/order/GetPayQuote'] = (b) => ({
+      quoteId: '77',
+      oid: String(b.oid),
+      amount: 36_500,
+      unit: 'THB',
+      payAmount: 1029,
+      payUnit: String(b.payUnit),
+      rate: '35.5',
+      balance: 5000,
+      expiresAt: soon(600),
+    });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '101' }));
+    await waitFor(() => expect(byTestId('detail-pay')).not.toBeNull(), 10_000);
+    await click(byTestId('detail-pay')!);
+    await waitFor(() => expect(byTestId('pay-with-USD')).not.toBeNull());
+    expect(byTestId('pay-with-USD')?.textContent).toContain('Pay with your USD balance');
+    expect(byTestId('pay-with-USD')?.textContent).toContain('$50.00 available');
+    await click(byTestId('pay-with-USD')!);
+    await waitFor(() => expect(byTestId('pay-quote')).not.toBeNull());
+    expect(callsTo('/order/GetPayQuote')[0]?.body).toMatchObject({ oid: '101', payUnit: 'USD' });
+    expect(byTestId('pay-quote-amount')?.textContent).toBe('$10.29');
+    expect(byTestId('pay-quote-rate')?.textContent).toBe('1 USD = 35.5 THB');
+    expect(byTestId('pay-quote')?.querySelector('[role="timer"]')?.textContent).toMatch(/^(09|10):\d{2}$/);
+    await click(byTestId('pay-quote-confirm')!);
+    await waitFor(() => expect(callsTo('/order/PayOrder')).toHaveLength(2));
+    const paid = callsTo('/order/PayOrder')[1]?.body;
+    expect(paid).toMatchObject({ oid: '101', quoteId: '77' });
+    expect(paid?.idempotencyKey).toBeTruthy();
+    await waitFor(() => expect(byTestId('pay-shortfall')).toBeNull());
+  });
+
+  it('shows how an order paid from another currency was paid', async () => {
+    const fx = { quoteId: '77', fromUnit: 'USD', fromAmount: 1029, toUnit: 'THB', toAmount: 36_500, rate: '35.5' };
+    routes['/order/GetOrderInfo'] = () => detail(moving, { payment: fx });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
+    await waitFor(() => expect(byTestId('order-paid-from')).not.toBeNull(), 10_000);
+    expect(byTestId('order-paid-from')?.textContent).toBe('Paid $10.29 from your USD balance at 1 USD = 35.5 THB');
+    expect(byTestId('order-total')?.textContent).toContain('฿365.00');
   });
 
   it('refunds after a confirmation; too late is said in the user language', async () => {

@@ -18,12 +18,12 @@ import { StatusHeader } from '@/features/order/components/status-header';
 import { savedAddresses, useChangeAddress } from '@/features/order/hooks/use-change-address';
 import { useLiveOrders, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
-import { useOrderFormat } from '@/features/order/hooks/use-order-format';
 import { orderActions, timelineSteps } from '@/features/order/utils/status';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { getSocketClient } from '@/lib/socket';
+import { useMoney } from '@/lib/use-money';
 import styles from './takeout-order-detail.module.css';
 
 const socketConnected = () => getSocketClient().connected;
@@ -40,9 +40,13 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
   const order = useOrderInfo(oid, { socketConnected });
   const user = useLoginUser();
   const sync = useWalletSync();
-  const { money } = useOrderFormat();
-  const { pay, paying } = usePayOrder((res) => sync({ balance: res.balance }));
-  const { refund, refunding } = useRefundOrder((res) => sync({ balance: res.balance }));
+  const money = useMoney();
+  const {
+    pay,
+    paying,
+    sheet: payShortfall,
+  } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
+  const { refund, refunding } = useRefundOrder((res) => sync({ unit: res.returnedUnit, balance: res.balance }));
   const sheet = useChangeAddress(oid);
   // The saved addresses come with the login info; bring them up to date when the sheet opens.
   const userInfo = useQuery({ ...userInfoQuery(user?._id ?? ''), enabled: sheet.open && Boolean(user?._id) });
@@ -102,7 +106,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
             onClick={() => void pay(o)}
             data-testid="detail-pay"
           >
-            {t('order.actions.pay_amount', { amount: money(o.amount) })}
+            {t('order.actions.pay_amount', { amount: money(o.amount, o.unit) })}
           </Button>
         )}
       </div>
@@ -154,6 +158,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
         </button>
       </div>
 
+      {payShortfall}
       <AddressSheet
         visible={sheet.open}
         onClose={sheet.close}

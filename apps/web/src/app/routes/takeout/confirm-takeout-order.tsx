@@ -15,12 +15,12 @@ import { OrderSummary } from '@/features/takeout/components/order-summary';
 import { PayMethod } from '@/features/takeout/components/pay-method';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { useMerchantCart } from '@/features/takeout/hooks/use-merchant-cart';
-import { useIntlLocale, useMoneyText } from '@/features/takeout/hooks/use-money-text';
 import { currentLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { formatDistance } from '@/lib/format';
+import { formatDistance, useIntlLocale } from '@/lib/format';
 import { navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
+import { useMoney } from '@/lib/use-money';
 import styles from './confirm-takeout-order.module.css';
 import { useCheckout } from './use-checkout';
 
@@ -35,7 +35,7 @@ const REMARK_MAX = 140;
  */
 export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const format = useMoney();
   const locale = useIntlLocale();
   const user = useLoginUser();
   useUserInfoRefresh(user?._id ?? '');
@@ -86,9 +86,15 @@ export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
     );
   }
 
+  // Every amount here is in the merchant's currency: the cart, the fee and what is paid are the same number.
+  const unit = merchant.unit;
+  const money = (minor: number) => format(minor, unit);
   const fee = delivery.data?.deliveryFee ?? merchant.deliveryFee;
   const total = cart.total + fee;
-  const balance = typeof user?.wallet?.balance === 'number' ? user.wallet.balance : null;
+  const wallet = user?.wallet;
+  const held = wallet?.wallets?.find((w) => w.unit === unit) ?? (wallet?.unit === unit ? wallet : null);
+  const balance = wallet ? (held?.balance ?? 0) : null;
+  const others = (wallet?.wallets ?? []).filter((w) => w.unit !== unit && w.balance > 0);
   const outOfRange = delivery.data?.inRange === false;
   const open = merchant.open && delivery.data?.open !== false;
   const short = Math.max(0, merchant.minOrder - cart.total);
@@ -97,7 +103,7 @@ export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
 
   const pay = () => {
     if (!address || !canPay) return;
-    void checkout.pay({ mid, addressId: address.id, lines: cart.lines, remark: remark.trim(), amount: total });
+    void checkout.pay({ mid, addressId: address.id, lines: cart.lines, remark: remark.trim(), amount: total, unit });
   };
 
   return (
@@ -107,7 +113,7 @@ export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
         <div className={styles.footer}>
           <span className={styles.totalBox}>
             <span className={styles.totalLabel}>{t('takeout.checkout.total')}</span>
-            <PriceTag amount={total} size="lg" />
+            <PriceTag amount={total} unit={unit} size="lg" />
           </span>
           <Button
             color="primary"
@@ -163,6 +169,7 @@ export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
           lines={cart.lines}
           itemsTotal={cart.total}
           deliveryFee={fee}
+          unit={unit}
           onEdit={() => void redirect(href(paths.merchant, { mid }))}
         />
         {short > 0 && (
@@ -188,7 +195,14 @@ export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
           </div>
         </section>
 
-        <PayMethod balance={balance} total={total} onTopUp={() => void navigate(paths.rechargeCenter)} />
+        {checkout.sheet}
+        <PayMethod
+          balance={balance}
+          total={total}
+          unit={unit}
+          others={others}
+          onTopUp={() => void navigate(paths.rechargeCenter)}
+        />
       </div>
     </Page>
   );

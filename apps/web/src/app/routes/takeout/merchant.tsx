@@ -73,6 +73,7 @@ export default function Merchant({ mid = '' }: Props) {
     <CartBar
       count={cart.count}
       total={cart.total}
+      unit={merchant.unit}
       deliveryFee={merchant.deliveryFee}
       block={block}
       short={short}
@@ -115,6 +116,7 @@ export default function Merchant({ mid = '' }: Props) {
       <CartSheet
         visible={cartOpen && cart.count > 0}
         lines={cart.lines}
+        unit={merchant.unit}
         onClose={() => setCartOpen(false)}
         onQuantity={cart.setQuantity}
         onClear={() => void clear()}

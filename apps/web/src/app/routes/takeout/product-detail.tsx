@@ -13,11 +13,11 @@ import { QtyStepper } from '@/features/takeout/components/qty-stepper';
 import { SpecForm } from '@/features/takeout/components/spec-form';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { useMerchantCart } from '@/features/takeout/hooks/use-merchant-cart';
-import { useMoneyText } from '@/features/takeout/hooks/use-money-text';
 import { choiceProblems, defaultChoice, type SpecChoice, unitPriceOf } from '@/features/takeout/utils/spec-choice';
 import { currentLocale } from '@/i18n';
 import { backOrHome, redirect } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
+import { useMoney } from '@/lib/use-money';
 import styles from './product-detail.module.css';
 
 type Props = { mid?: string; pid?: string };
@@ -63,7 +63,7 @@ type DishProps = {
 
 function Dish({ product, merchantName, onAdd }: DishProps) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const format = useMoney();
   const [choice, setChoice] = useState<SpecChoice>(() => defaultChoice(product));
   const [quantity, setQuantity] = useState(1);
   const [problems, setProblems] = useState<number[]>([]);
@@ -103,7 +103,9 @@ function Dish({ product, merchantName, onAdd }: DishProps) {
             onClick={add}
             data-testid="detail-add"
           >
-            {soldOut ? t('takeout.product.sold_out') : t('takeout.spec.add_to_cart', { price: money(unit * quantity) })}
+            {soldOut
+              ? t('takeout.product.sold_out')
+              : t('takeout.spec.add_to_cart', { price: format(unit * quantity, product.unit) })}
           </Button>
         </div>
       }
@@ -113,7 +115,7 @@ function Dish({ product, merchantName, onAdd }: DishProps) {
         <h2 className={styles.name}>{product.name}</h2>
         {merchantName && <p className={styles.merchant}>{merchantName}</p>}
         <div className={styles.priceRow}>
-          <PriceTag amount={unit} size="lg" />
+          <PriceTag amount={unit} unit={product.unit} size="lg" />
           {product.sales > 0 && (
             <span className={styles.sold}>{t('takeout.product.sold', { count: product.sales })}</span>
           )}

@@ -14,20 +14,18 @@ import { MerchantFeed } from '@/features/takeout/components/merchant-feed';
 import { PriceFilterSheet } from '@/features/takeout/components/price-filter-sheet';
 import { SortBar, sorts } from '@/features/takeout/components/sort-bar';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
-import { useIntlLocale } from '@/features/takeout/hooks/use-money-text';
 import { isFoodCategory } from '@/features/takeout/utils/food-categories';
 import {
   type DisplayInterval,
   type PriceDraft,
   toDisplayInterval,
   toPriceDraft,
-  toSettlementInterval,
 } from '@/features/takeout/utils/price-interval';
 import { currentLocale } from '@/i18n';
 import { useCurrency } from '@/lib/currency';
-import { formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/navigation';
 import { useDebounced } from '@/lib/use-debounced';
+import { useMoney } from '@/lib/use-money';
 import styles from './takeout.module.css';
 
 const minorOf = (v: string | null) => (v !== null && /^\d{1,12}$/.test(v) ? Number(v) : null);
@@ -42,7 +40,9 @@ export default function Takeout() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const currency = useCurrency();
-  const locale = useIntlLocale();
+  const format = useMoney();
+  // The price range is typed and sent in the user's own currency (minor units), never converted.
+  const unit = currency?.unit ?? 'USD';
   const target = useDeliveryTarget();
   const [priceOpen, setPriceOpen] = useState(false);
 
@@ -58,7 +58,7 @@ export default function Takeout() {
     () => (pmin === null && pmax === null ? undefined : [pmin, pmax]),
     [pmin, pmax],
   );
-  const priceInterval = useMemo(() => (typed ? toSettlementInterval(typed, currency) : undefined), [typed, currency]);
+  const priceInterval = typed;
 
   const filters: MerchantFilters = { category, sort, name: name || undefined, priceInterval };
   const list = useMerchantList(filters, target?.where ?? {}, currentLocale());
@@ -76,14 +76,13 @@ export default function Takeout() {
       { replace: true },
     );
 
-  const priceDraft = useMemo(() => toPriceDraft(typed), [typed]);
+  const priceDraft = useMemo(() => toPriceDraft(typed, unit), [typed, unit]);
   const applyPrice = (draft: PriceDraft) => {
-    const interval = toDisplayInterval(draft);
+    const interval = toDisplayInterval(draft, unit);
     setQuery({ pmin: interval?.[0]?.toString(), pmax: interval?.[1]?.toString() });
     setPriceOpen(false);
   };
-  // Amounts as typed, already in the user's currency: shown without converting again.
-  const money = (minor: number) => formatMoney(minor, currency ? { ...currency, rate: 1 } : null, locale);
+  const money = (minor: number) => format(minor, unit);
   const priceLabel = typed
     ? pmin !== null && pmax !== null
       ? `${money(pmin)} – ${money(pmax)}`
@@ -147,6 +146,7 @@ export default function Takeout() {
       />
 
       <PriceFilterSheet
+        unit={unit}
         visible={priceOpen}
         value={priceDraft}
         onClose={() => setPriceOpen(false)}

@@ -1,79 +1,69 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderType } from '@wayfare/contracts/enums';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
 import { postPayOrder } from '@/features/order/api/pay-order';
+import { usePayShortfall } from '@/features/order/hooks/use-pay-shortfall';
 import { postCreateOrder } from '@/features/takeout/api/create-order';
 import { takeoutKeys } from '@/features/takeout/api/keys';
 import { type CartLine, cartStore } from '@/features/takeout/utils/cart-store';
 import { forgetPendingOrder, pendingOrder, rememberPendingOrder } from '@/features/takeout/utils/pending-order';
+import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { ApiError, translateError } from '@/lib/api-client';
 import { navigate, redirect } from '@/lib/navigation';
-import { saveLoginUser, sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 
-type Order = { mid: string; addressId: string; lines: CartLine[]; remark: string; amount: number };
+/** `amount` is the cart total in minor units of `unit`, the merchant's currency: exactly what is paid. */
+type Order = { mid: string; addressId: string; lines: CartLine[]; remark: string; amount: number; unit: string };
 
 const keyOf = (err: unknown) => (err instanceof ApiError && !err.transport ? err.key : null);
 
 /**
  * Checkout composed from two features: `/order/CreateOrder` (takeout; the server prices it again) then
- * `/order/PayOrder` from the wallet with an idempotency key (order). An order created but not paid
- * (balance short) is remembered for this cart, so paying again after a top-up pays that same order.
- * Success clears the merchant's cart and replaces checkout with the order's page.
+ * `/order/PayOrder` from the balance in the order's currency with an idempotency key (order). When that
+ * balance is short, the one shortfall sheet offers paying from another currency at a quote, or a top-up;
+ * an order created but not paid is remembered for this cart, so paying again after a top-up pays that
+ * same order. Success clears the merchant's cart and replaces checkout with the order's page. Render
+ * `sheet` once.
  */
 export function useCheckout(onStale: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const idempotent = useIdempotentCall();
+  const sync = useWalletSync();
+  const shortfall = usePayShortfall({ viewOrder: true });
   const [paying, setPaying] = useState(false);
 
   const finish = useCallback(
-    async (mid: string, oid: string, balance?: number) => {
-      const wallet = sessionStore.get()?.wallet;
-      if (wallet && balance !== undefined) saveLoginUser({ wallet: { ...wallet, balance } });
+    async (mid: string, oid: string, paid?: { balance: number; balanceUnit: string }) => {
+      if (paid) void sync({ unit: paid.balanceUnit, balance: paid.balance });
       forgetPendingOrder(mid);
       await redirect(href(paths.takeoutOrderDetail, { oid }));
       cartStore.clear(mid);
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== takeoutKeys.all[0] });
     },
-    [queryClient],
+    [queryClient, sync],
   );
 
-  /** The order stays unpaid: top up now (and come back to pay it), or look at the order. */
-  const offerTopUp = useCallback(
-    async (mid: string, oid: string) => {
-      const choice = await new Promise<string | null>((resolve) => {
-        Dialog.show({
-          title: t('takeout.checkout.insufficient_title'),
-          content: t('takeout.checkout.insufficient_body'),
-          closeOnAction: true,
-          closeOnMaskClick: true,
-          onAction: (a) => resolve(String(a.key)),
-          onClose: () => resolve(null),
-          actions: [
-            [
-              { key: 'order', text: t('takeout.checkout.view_order') },
-              { key: 'topup', text: t('takeout.checkout.top_up'), bold: true },
-            ],
-          ],
-        });
-      });
-      if (choice === 'topup') await navigate(paths.rechargeCenter);
-      else if (choice === 'order') {
+  /** Paid from another currency, or it stays unpaid: top up now (and come back to pay it), or look at the order. */
+  const offerShortfall = useCallback(
+    async (mid: string, oid: string, amount: number, unit: string) => {
+      const choice = await shortfall.ask({ oid, amount, unit });
+      if (choice.kind === 'paid') await finish(mid, oid, choice.res);
+      else if (choice.kind === 'topup') await navigate(paths.rechargeCenter);
+      else if (choice.kind === 'view') {
         forgetPendingOrder(mid);
         await redirect(href(paths.takeoutOrderDetail, { oid }));
         cartStore.clear(mid);
       }
     },
-    [t],
+    [shortfall.ask, finish],
   );
 
   const pay = useCallback(
-    async ({ mid, addressId, lines, remark, amount }: Order) => {
+    async ({ mid, addressId, lines, remark, amount, unit }: Order) => {
       const products = lines.map((l) => ({ pid: l.pid, quantity: l.quantity, specs: l.specs }));
       const fingerprint = JSON.stringify([addressId, products, remark, amount]);
       setPaying(true);
@@ -108,12 +98,14 @@ export function useCheckout(onStale: () => void) {
         }
         try {
           const paid = await idempotent({ oid }, (idempotencyKey) => postPayOrder({ oid, idempotencyKey }));
-          await finish(mid, oid, paid.balance);
+          await finish(mid, oid, paid);
         } catch (err) {
           const key = keyOf(err);
           if (key === 'order_already_paid') await finish(mid, oid);
-          else if (key === 'insufficient_balance') await offerTopUp(mid, oid);
-          else {
+          else if (key === 'insufficient_balance' || key === 'no_balance_in_currency') {
+            setPaying(false);
+            await offerShortfall(mid, oid, amount, unit);
+          } else {
             if (key === 'pay_request_expired' || key === 'order_not_found') forgetPendingOrder(mid);
             toast(translateError(err));
           }
@@ -122,8 +114,8 @@ export function useCheckout(onStale: () => void) {
         setPaying(false);
       }
     },
-    [idempotent, finish, offerTopUp, onStale, t],
+    [idempotent, finish, offerShortfall, onStale, t],
   );
 
-  return { pay, paying };
+  return { pay, paying, sheet: shortfall.sheet };
 }

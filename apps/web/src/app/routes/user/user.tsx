@@ -88,6 +88,8 @@ export default function User() {
       <WalletCard
         balance={user.wallet?.balance ?? 0}
         held={user.wallet?.held}
+        unit={user.wallet?.unit ?? user.currentCountry?.unit ?? 'USD'}
+        wallets={user.wallet?.wallets}
         onTopUp={go(paths.rechargeCenter)}
         onWithdraw={go(paths.withdraw)}
         onRecords={go(paths.transactionRecord)}

@@ -9,7 +9,6 @@ import { href, paths } from '@/config/paths';
 import { type RecordKind, useRecord } from '@/features/wallet/api/find-record';
 import { ResultHead } from '@/features/wallet/components/result-head';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
-import { useMoney, useRecordTime } from '@/features/wallet/hooks/use-money';
 import { maskAccount } from '@/features/wallet/utils/bank-fields';
 import {
   RechargeStatus,
@@ -20,8 +19,10 @@ import {
   withdrawalTone,
 } from '@/features/wallet/utils/status';
 import { currentLocale } from '@/i18n';
+import { useRecordTime } from '@/lib/format';
 import { back, navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
+import { useMoney } from '@/lib/use-money';
 import styles from './wallet.module.css';
 
 type Props = { kind?: string; id?: string };
@@ -89,10 +90,15 @@ export default function PayInfo({ kind, id = '' }: Props) {
 
 function RechargeResult({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const format = useMoney();
+  const money = (minor: number) => format(minor, record.unit);
   const recordTime = useRecordTime();
   const user = useLoginUser();
   const status = record.status;
+  // The balance of the wallet this top-up went to (the active one, or another currency held).
+  const wallet =
+    user?.wallet?.wallets?.find((w) => w.unit === record.unit) ??
+    (user?.wallet?.unit === record.unit ? user.wallet : null);
   const paypalWaiting = status === RechargeStatus.UnderReview && record.channelCode === 'paypal';
   const title =
     status === RechargeStatus.Done
@@ -143,9 +149,9 @@ function RechargeResult({ record }: { record: RechargeRecord }) {
           )}
           <Row label={t('wallet.result.reference')}>{record._id}</Row>
           {note && <Row label={t('wallet.result.note')}>{note}</Row>}
-          {status === RechargeStatus.Done && user?.wallet && (
+          {status === RechargeStatus.Done && wallet && (
             <Row label={t('wallet.result.balance_now')} strong>
-              <span data-testid="result-balance">{money(user.wallet.balance)}</span>
+              <span data-testid="result-balance">{money(wallet.balance)}</span>
             </Row>
           )}
         </dl>
@@ -156,7 +162,8 @@ function RechargeResult({ record }: { record: RechargeRecord }) {
 
 function WithdrawalResult({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const format = useMoney();
+  const money = (minor: number) => format(minor, record.unit);
   const recordTime = useRecordTime();
   const status = record.status;
   const titles: Record<number, string> = {

@@ -10,10 +10,10 @@ import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fetchPaypalCapture } from '@/features/wallet/api/paypal-capture-order';
 import { ResultHead } from '@/features/wallet/components/result-head';
-import { useMoney } from '@/features/wallet/hooks/use-money';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { translateError } from '@/lib/api-client';
 import { redirect } from '@/lib/navigation';
+import { useMoney } from '@/lib/use-money';
 import styles from './wallet.module.css';
 
 type Props = { token?: string; cancel?: string };
@@ -97,7 +97,7 @@ export default function PayPalH5({ token = '', cancel }: Props) {
         <ResultHead
           tone="success"
           title={t('wallet.paypal.success')}
-          amount={`+${money(capture.data.amount)}`}
+          amount={`+${money(capture.data.amount, capture.data.unit)}`}
           extra={t('wallet.paypal.success_text')}
         />
         <Button

@@ -3,7 +3,7 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DynamicField } from '@/components/ui/dynamic-field';
-import { DocumentIcon, WalletIcon } from '@/components/ui/icons';
+import { DocumentIcon, SwapIcon, WalletIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
@@ -15,8 +15,8 @@ import { BalanceAction, BalanceCard } from '@/features/wallet/components/balance
 import { BonusCard } from '@/features/wallet/components/bonus-card';
 import { ChannelIcon } from '@/features/wallet/components/channel-icon';
 import { ChannelList } from '@/features/wallet/components/channel-list';
+import { ConvertSheet } from '@/features/wallet/components/convert-sheet';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
-import { currencyOfContext, useMoney } from '@/features/wallet/hooks/use-money';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import {
   type AmountProblem,
@@ -32,6 +32,7 @@ import { useCurrency } from '@/lib/currency';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
+import { useMoney } from '@/lib/use-money';
 import styles from './wallet.module.css';
 
 /**
@@ -44,9 +45,8 @@ export default function RechargeCenter() {
   const { t } = useTranslation();
   const user = useLoginUser();
   const config = useRechargeConfig(currentLocale());
-  const userCurrency = useCurrency();
-  const currency = currencyOfContext(config.data) ?? userCurrency;
-  const money = useMoney(currency);
+  const active = useCurrency();
+  const money = useMoney();
   const call = useIdempotentCall();
   const sync = useWalletSync();
 
@@ -57,6 +57,7 @@ export default function RechargeCenter() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [converting, setConverting] = useState(false);
 
   // The balance on the card is the stored login info; bring it up to date on arrival.
   useEffect(() => {
@@ -66,22 +67,24 @@ export default function RechargeCenter() {
   const channels = config.data?.channels ?? [];
   const channel =
     channels.find((c) => c.channelCode === chosen && c.enabled) ?? channels.find((c) => c.enabled) ?? null;
+  // Every amount of the answer is in the country's currency; a channel states its own (the same one).
+  const unit = channel?.unit ?? config.data?.unit ?? active?.unit ?? 'USD';
   const limits = channel ? { min: channel.minAmount, max: channel.maxAmount } : null;
   const specs = useMemo(() => channelFieldSpecs(channel), [channel]);
-  const live = currentAmount(amount, currency);
+  const live = currentAmount(amount, unit);
   const rules = config.data?.bonusRules ?? [];
 
   const changeAmount = (next: AmountValue) => {
     setAmount(next);
     if (problem && limits) {
-      const check = checkAmount(next, limits, currency);
+      const check = checkAmount(next, limits, unit);
       setProblem(check.ok ? null : check.problem);
     }
   };
 
   const submit = async () => {
     if (!channel || !limits || !config.data || sending) return;
-    const check = checkAmount(amount, limits, currency);
+    const check = checkAmount(amount, limits, unit);
     const errors = validateChannelFields(specs, fields);
     setProblem(check.ok ? null : check.problem);
     setFieldErrors(errors);
@@ -105,7 +108,7 @@ export default function RechargeCenter() {
         window.location.assign(res.redirectUrl);
         return;
       }
-      await sync({ balance: res.balance });
+      await sync({ unit: res.unit, balance: res.balance });
       setAmount(emptyAmount);
       setFields({});
       await navigate(href(paths.payInfo, { kind: 'recharge', id: res.rechargeId }));
@@ -144,19 +147,30 @@ export default function RechargeCenter() {
               onClick={() => void submit()}
               data-testid="recharge-submit"
             >
-              {live > 0 && checkAmount(amount, limits ?? { min: 0, max: 0 }, currency).ok
-                ? t('wallet.recharge.submit_amount', { amount: money(live) })
+              {live > 0 && checkAmount(amount, limits ?? { min: 0, max: 0 }, unit).ok
+                ? t('wallet.recharge.submit_amount', { amount: money(live, unit) })
                 : t('wallet.recharge.submit')}
             </Button>
           </>
         )
       }
     >
-      <BalanceCard balance={user?.wallet?.balance ?? 0} held={user?.wallet?.held ?? 0} currency={currency}>
+      <BalanceCard
+        balance={user?.wallet?.balance ?? 0}
+        held={user?.wallet?.held ?? 0}
+        unit={user?.wallet?.unit ?? unit}
+        wallets={user?.wallet?.wallets}
+      >
         <BalanceAction
           icon={<WalletIcon size={22} />}
           label={t('wallet.actions.withdraw')}
           onClick={() => void navigate(paths.withdraw)}
+        />
+        <BalanceAction
+          icon={<SwapIcon size={22} />}
+          label={t('wallet.actions.convert')}
+          onClick={() => setConverting(true)}
+          testId="open-convert"
         />
         <BalanceAction icon={<DocumentIcon size={22} />} label={t('wallet.actions.records')} onClick={records} />
         <BalanceAction
@@ -184,7 +198,6 @@ export default function RechargeCenter() {
                 setProblem(null);
                 setFieldErrors({});
               }}
-              currency={currency}
               label={t('wallet.recharge.method')}
             />
           </section>
@@ -200,7 +213,7 @@ export default function RechargeCenter() {
               label={t('wallet.recharge.amount')}
               value={amount}
               onChange={changeAmount}
-              currency={currency}
+              unit={unit}
               limits={limits}
               chips={config.data.quickAmounts}
               problem={problem}
@@ -208,7 +221,7 @@ export default function RechargeCenter() {
             />
           </section>
 
-          <BonusCard rules={rules} amount={live} currency={currency} />
+          <BonusCard rules={rules} amount={live} unit={unit} />
 
           {channel?.needsReview && (
             <section className={styles.section}>
@@ -239,6 +252,8 @@ export default function RechargeCenter() {
           )}
         </div>
       )}
+
+      <ConvertSheet visible={converting} onClose={() => setConverting(false)} />
 
       {leaving && (
         <div className={styles.overlay} role="status">

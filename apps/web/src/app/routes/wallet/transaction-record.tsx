@@ -23,7 +23,6 @@ import {
   withdrawalStatusKey,
 } from '@/features/wallet/utils/status';
 import { currentLocale } from '@/i18n';
-import { useCurrency } from '@/lib/currency';
 import { navigate } from '@/lib/navigation';
 import styles from './transaction-record.module.css';
 
@@ -43,7 +42,6 @@ export default function TransactionRecord() {
   const rawStatus = params.get('status');
   const status = rawStatus !== null && /^\d$/.test(rawStatus) ? Number(rawStatus) : undefined;
   const locale = currentLocale();
-  const currency = useCurrency();
 
   const rechargeStatus = (rechargeFilters as (number | undefined)[]).includes(status)
     ? (status as RechargeStatusValue | undefined)
@@ -107,9 +105,7 @@ export default function TransactionRecord() {
           empty={t('wallet.empty.all')}
           render={(r) => {
             const of = recordOfRef(r.ref);
-            return (
-              <TransactionItem record={r} currency={currency} onOpen={of ? () => open(of.kind, of.id) : undefined} />
-            );
+            return <TransactionItem record={r} onOpen={of ? () => open(of.kind, of.id) : undefined} />;
           }}
         />
       ) : tab === 'recharge' ? (
@@ -123,7 +119,7 @@ export default function TransactionRecord() {
               </Button>
             )
           }
-          render={(r) => <RechargeItem record={r} currency={currency} onOpen={() => open('recharge', r._id)} />}
+          render={(r) => <RechargeItem record={r} onOpen={() => open('recharge', r._id)} />}
         />
       ) : (
         <Feed
@@ -136,7 +132,7 @@ export default function TransactionRecord() {
               </Button>
             )
           }
-          render={(r) => <WithdrawalItem record={r} currency={currency} onOpen={() => open('withdraw', r._id)} />}
+          render={(r) => <WithdrawalItem record={r} onOpen={() => open('withdraw', r._id)} />}
         />
       )}
     </Page>

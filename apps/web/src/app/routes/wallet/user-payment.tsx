@@ -198,7 +198,7 @@ function useCurrencyOptions(): CurrencyOption[] {
         out.push(o);
       }
     };
-    if (mine?.isLocal) push({ unit: mine.unit, symbol: mine.symbol });
+    if (mine) push({ unit: mine.unit, symbol: mine.symbol });
     for (const c of countries.data?.list ?? [])
       if (c.isLocal) push({ unit: c.unit, symbol: c.symbol, name: c.name, flag: `/flags/${c.code.toLowerCase()}.svg` });
     push({ unit: 'USD', symbol: '$' });

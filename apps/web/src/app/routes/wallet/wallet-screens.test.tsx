@@ -13,8 +13,9 @@ const channel = (over: Record<string, unknown>) => ({
   name: 'Demo top-up (no real money)',
   provider: 'demo',
   icon: '',
-  minAmount: 100,
-  maxAmount: 500_000,
+  unit: 'THB',
+  minAmount: 3500,
+  maxAmount: 15_000_000,
   feeBp: 0,
   enabled: true,
   demo: true,
@@ -23,7 +24,8 @@ const channel = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-const ctx = { country_code: 'TH', settlementUnit: 'USD', unit: 'THB', symbol: '฿', rate: 36.5 };
+/** A Thai user: every amount of the wallet answers is satang, exactly as typed. */
+const ctx = { country_code: 'TH', unit: 'THB', symbol: '฿', digits: 2 };
 
 const rechargeConfig = {
   ...ctx,
@@ -31,8 +33,8 @@ const rechargeConfig = {
     channel({}),
     channel({ channelCode: 'paypal', name: 'PayPal', provider: 'paypal', demo: false, enabled: false }),
   ],
-  bonusRules: [{ minAmount: 5000, bonus: 500 }],
-  quickAmounts: [1000, 5000],
+  bonusRules: [{ minAmount: 150_000, bonus: 15_000 }],
+  quickAmounts: [50_000, 150_000],
 };
 
 const account = {
@@ -60,11 +62,11 @@ const withdrawConfig = (over: Record<string, unknown> = {}) => ({
       provider: 'bank',
       demo: false,
       feeBp: 100,
-      minAmount: 1000,
-      maxAmount: 1_000_000,
+      minAmount: 10_000,
+      maxAmount: 10_000_000,
     }),
   ],
-  balance: 50_000,
+  balance: 500_000,
   held: 0,
   hasWithdrawPassword: true,
   allowed: true,
@@ -87,7 +89,6 @@ beforeEach(() => {
   routes = {
     '/amount/GetRechargeConfig': () => rechargeConfig,
     '/amount/GetWithdrawConfig': () => withdrawConfig(),
-    '/amount/GetExchange': (b) => ({ ...b, result: Math.round(Number(b.amount) / 36.5), rate: 1 / 36.5 }),
     '/amount/GetRechargeList': () => ({ list: [], total: 0, page: 1, limt: 50, hasMore: false }),
   };
   api = fakeApi(routes);
@@ -109,7 +110,7 @@ describe('recharge center', () => {
 
     await type(amountInput(), '20');
     await click(byTestId('recharge-submit')!);
-    await findByText(document.body, 'The minimum for this method is ฿36.50');
+    await findByText(document.body, 'The minimum for this method is ฿35.00');
     expect(callsTo('/amount/Recharge')).toHaveLength(0);
   });
 
@@ -118,19 +119,21 @@ describe('recharge center', () => {
       rechargeId: '9',
       status: 1,
       amount: b.amount,
-      bonus: 500,
+      bonus: 15_000,
+      unit: 'THB',
       redirectUrl: null,
       providerRef: null,
-      balance: 15_500,
+      balance: 175_000,
     });
     const { router } = renderApp(paths.rechargeCenter);
-    const chip = await findByText(document.body, '฿1,825.00');
+    const chip = await findByText(document.body, '฿1,500.00');
     await click(chip);
-    await waitFor(() => expect(byTestId('bonus-status')?.textContent).toBe('This top-up earns a ฿182.50 bonus'));
+    await waitFor(() => expect(byTestId('bonus-status')?.textContent).toBe('This top-up earns a ฿150.00 bonus'));
+    expect(byTestId('recharge-submit')?.textContent).toBe('Top up ฿1,500.00');
     await click(byTestId('recharge-submit')!);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.payInfo));
     const [sent] = callsTo('/amount/Recharge');
-    expect(sent?.body).toMatchObject({ channelCode: 'demo', country_code: 'TH', amount: 5000, isApp: false });
+    expect(sent?.body).toMatchObject({ channelCode: 'demo', country_code: 'TH', amount: 150_000, isApp: false });
     expect(String(sent?.body.idempotencyKey)).toMatch(/^[A-Za-z0-9_\-:.]{8,128}$/);
     expect(router.state.location.search).toBe('?kind=recharge&id=9');
   });
@@ -140,9 +143,18 @@ describe('recharge center', () => {
     routes['/amount/Recharge'] = (b) =>
       fail
         ? new TypeError('Failed to fetch')
-        : { rechargeId: '10', status: 1, amount: b.amount, bonus: 0, redirectUrl: null, providerRef: null, balance: 1 };
+        : {
+            rechargeId: '10',
+            status: 1,
+            amount: b.amount,
+            bonus: 0,
+            unit: 'THB',
+            redirectUrl: null,
+            providerRef: null,
+            balance: 1,
+          };
     renderApp(paths.rechargeCenter);
-    await click(await findByText(document.body, '฿365.00'));
+    await click(await findByText(document.body, '฿500.00'));
     await click(byTestId('recharge-submit')!);
     await waitFor(() => expect(callsTo('/amount/Recharge')).toHaveLength(1));
     await waitFor(() => expect((byTestId('recharge-submit') as HTMLButtonElement).disabled).toBe(false));
@@ -169,13 +181,22 @@ describe('withdraw', () => {
       tries += 1;
       if (b.withdrawalPassword !== '135790')
         return { status: 1006, data: null, msg: 'withdraw_password_incorrect', params: { remaining: 4 } };
-      return { withdrawalId: '7', status: 0, amount: b.amount, fee: 100, balance: 40_000, held: 10_000 };
+      return {
+        withdrawalId: '7',
+        status: 0,
+        amount: b.amount,
+        fee: 1000,
+        unit: 'THB',
+        balance: 400_000,
+        held: 100_000,
+      };
     };
     renderApp(paths.withdraw);
     await waitFor(() => expect(amountInput()).not.toBeNull(), 10_000);
-    await type(amountInput(), '3650');
-    await waitFor(() => expect(byTestId('fee-amount')?.textContent).toBe('฿36.50'));
-    expect(byTestId('receive-amount')?.textContent).toBe('฿3,613.50');
+    // Withdrawing ฿1,000 at 1%: fee ฿10.00, ฿990.00 arrives, ฿1,000.00 leaves.
+    await type(amountInput(), '1000');
+    await waitFor(() => expect(byTestId('fee-amount')?.textContent).toBe('฿10.00'));
+    expect(byTestId('receive-amount')?.textContent).toBe('฿990.00');
 
     await click(byTestId('withdraw-submit')!);
     await waitFor(() => expect(byTestId('pin-sheet')).not.toBeNull());
@@ -188,16 +209,61 @@ describe('withdraw', () => {
     await press('135790');
     await waitFor(() => expect(byTestId('withdraw-done')).not.toBeNull());
     expect(byTestId('withdraw-done')?.textContent).toContain('Under review');
+    expect(byTestId('withdraw-done')?.textContent).toContain('-฿1,000.00');
+    expect(byTestId('withdraw-done')?.textContent).toContain('฿990.00');
     expect(tries).toBe(2);
     const [wrong, right] = callsTo('/amount/Withdraw');
     expect(right?.body).toMatchObject({
       channelCode: 'bank_transfer',
-      amount: 10_000,
+      amount: 100_000,
       withdrawData: { account: '1234567890' },
     });
     // A refused password closes the attempt: the corrected one is a new submission.
     expect(wrong?.body.idempotencyKey).toBe(firstKey);
     expect(right?.body.idempotencyKey).not.toBe(firstKey);
+  });
+});
+
+describe('transaction record', () => {
+  it('shows each line in its own currency, and a conversion with both sides and the rate', async () => {
+    const fx = { quoteId: '5', fromUnit: 'USD', fromAmount: 1000, toUnit: 'THB', toAmount: 35_500, rate: '35.5' };
+    const line = (over: Record<string, unknown>) => ({
+      _id: '1',
+      type: 1,
+      amount: 50_000,
+      balanceAfter: 50_000,
+      unit: 'THB',
+      fx: null,
+      oid: null,
+      ref: null,
+      memo: '',
+      createdAt: '2025-05-12T03:00:00.000Z',
+      ...over,
+    });
+    routes['/amount/GetAmountsList'] = () => ({
+      list: [
+        line({ _id: '3', type: 17, amount: 35_500, balanceAfter: 85_500, fx }),
+        line({ _id: '2', type: 17, amount: -1000, balanceAfter: 4000, unit: 'USD', fx }),
+        line({ _id: '1' }),
+      ],
+      total: 3,
+      page: 1,
+      limt: 20,
+      hasMore: false,
+    });
+    renderApp(paths.transactionRecord);
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="transaction-item"]')).toHaveLength(3), 10_000);
+    const items = [...document.querySelectorAll<HTMLElement>('[data-testid="transaction-item"]')];
+    expect(items[0]?.textContent).toContain('Currency conversion');
+    expect(items[0]?.textContent).toContain('+฿355.00');
+    expect(items[0]?.textContent).toContain('Balance ฿855.00');
+    expect(items[0]?.querySelector('[data-testid="transaction-fx"]')?.textContent).toBe(
+      '$10.00 → ฿355.00 · 1 USD = 35.5 THB',
+    );
+    expect(items[1]?.textContent).toContain('-$10.00');
+    expect(items[1]?.textContent).toContain('Balance $40.00');
+    expect(items[2]?.textContent).toContain('Top-up');
+    expect(items[2]?.textContent).toContain('+฿500.00');
   });
 });
 

@@ -17,7 +17,6 @@ import { FeePreview } from '@/features/wallet/components/fee-preview';
 import { PinSheet } from '@/features/wallet/components/pin-sheet';
 import { ResultHead } from '@/features/wallet/components/result-head';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
-import { currencyOfContext, useMoney } from '@/features/wallet/hooks/use-money';
 import { isPinError, usePinErrorText } from '@/features/wallet/hooks/use-pin-error';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import {
@@ -31,11 +30,11 @@ import { scrollToFirstError } from '@/features/wallet/utils/scroll-to-error';
 import { withdrawalStatusKey, withdrawalTone } from '@/features/wallet/utils/status';
 import { currentLocale } from '@/i18n';
 import { ApiError, translateError } from '@/lib/api-client';
-import { useCurrency } from '@/lib/currency';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
+import { useMoney } from '@/lib/use-money';
 import styles from './wallet.module.css';
 
 type Submitted = ResponseOf<typeof withdrawEndpoint>;
@@ -49,9 +48,7 @@ export default function Withdraw() {
   const { t } = useTranslation();
   const user = useLoginUser();
   const config = useWithdrawConfig(currentLocale());
-  const userCurrency = useCurrency();
-  const currency = currencyOfContext(config.data) ?? userCurrency;
-  const money = useMoney(currency);
+  const format = useMoney();
   const call = useIdempotentCall();
   const sync = useWalletSync();
   const pinErrorText = usePinErrorText();
@@ -75,22 +72,25 @@ export default function Withdraw() {
     channels.find((c) => c.enabled) ??
     null;
   const balance = data?.balance ?? 0;
+  // The balance, bounds and fee are all minor units of the country's currency, the channel's own.
+  const unit = channel?.unit ?? data?.unit ?? 'USD';
+  const money = (minor: number) => format(minor, unit);
   const limits = channel ? { min: channel.minAmount, max: channel.maxAmount, balance } : null;
-  const live = currentAmount(amount, currency);
+  const live = currentAmount(amount, unit);
   const hasRealName = Boolean((user?.realInfo as { realName?: string } | null | undefined)?.realName);
   const blocked = !data?.allowed || !data?.hasWithdrawPassword || !account || !channel;
 
   const changeAmount = (next: AmountValue) => {
     setAmount(next);
     if (problem && limits) {
-      const check = checkAmount(next, limits, currency);
+      const check = checkAmount(next, limits, unit);
       setProblem(check.ok ? null : check.problem);
     }
   };
 
   const start = () => {
     if (!limits || blocked) return;
-    const check = checkAmount(amount, limits, currency);
+    const check = checkAmount(amount, limits, unit);
     setProblem(check.ok ? null : check.problem);
     if (!check.ok) {
       scrollToFirstError();
@@ -102,7 +102,7 @@ export default function Withdraw() {
 
   const confirm = async (pin: string): Promise<boolean> => {
     if (!limits || !account || !channel || !data) return false;
-    const check = checkAmount(amount, limits, currency);
+    const check = checkAmount(amount, limits, unit);
     if (!check.ok) {
       setPinOpen(false);
       setProblem(check.problem);
@@ -123,7 +123,7 @@ export default function Withdraw() {
       setPinOpen(false);
       setDone(res);
       setAmount(emptyAmount);
-      await sync({ balance: res.balance, held: res.held });
+      await sync({ unit: res.unit, balance: res.balance, held: res.held });
       return true;
     } catch (err) {
       if (isPinError(err) || (err instanceof ApiError && err.transport)) {
@@ -217,7 +217,6 @@ export default function Withdraw() {
                 setChosenChannel(code);
                 setProblem(null);
               }}
-              currency={currency}
               showFee
               label={t('wallet.withdraw.method')}
             />
@@ -232,13 +231,13 @@ export default function Withdraw() {
               label={t('wallet.withdraw.amount')}
               value={amount}
               onChange={changeAmount}
-              currency={currency}
+              unit={unit}
               limits={limits}
               all={Math.min(balance, channel.maxAmount)}
               problem={problem}
             />
             <p className={styles.available}>{t('wallet.withdraw.available', { amount: money(balance) })}</p>
-            <FeePreview amount={live} feeBp={channel.feeBp} currency={currency} />
+            <FeePreview amount={live} feeBp={channel.feeBp} unit={unit} />
           </section>
         )}
       </div>
@@ -277,7 +276,7 @@ export default function Withdraw() {
         <BalanceCard
           balance={data.balance}
           held={data.held}
-          currency={currency}
+          unit={data.unit}
           label={t('wallet.withdraw.balance_label')}
         />
       )}
@@ -327,7 +326,7 @@ export default function Withdraw() {
             <ResultHead
               tone={withdrawalTone(done.status)}
               title={t('wallet.result.withdraw_review')}
-              amount={`-${money(done.amount)}`}
+              amount={`-${format(done.amount, done.unit)}`}
             />
             <dl className={styles.rows}>
               <div className={styles.row}>
@@ -338,15 +337,15 @@ export default function Withdraw() {
               </div>
               <div className={styles.row}>
                 <dt>{t('wallet.result.fee')}</dt>
-                <dd>{money(done.fee)}</dd>
+                <dd>{format(done.fee, done.unit)}</dd>
               </div>
               <div className={`${styles.row} ${styles.strong}`}>
                 <dt>{t('wallet.result.receive')}</dt>
-                <dd>{money(done.amount - done.fee)}</dd>
+                <dd>{format(done.amount - done.fee, done.unit)}</dd>
               </div>
               <div className={styles.row}>
                 <dt>{t('wallet.withdraw.balance_after')}</dt>
-                <dd>{money(done.balance)}</dd>
+                <dd>{format(done.balance, done.unit)}</dd>
               </div>
             </dl>
             <p className={styles.footerNote}>{t('wallet.result.withdraw_next')}</p>

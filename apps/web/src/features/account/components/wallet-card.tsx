@@ -1,25 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PriceTag } from '@/components/ui/price-tag';
-import { intlTag } from '@/i18n/locales-list';
-import { useCurrency } from '@/lib/currency';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/lib/use-money';
 import { TopUpIcon, WithdrawIcon } from './account-icons';
 import styles from './wallet-card.module.css';
 
 type Props = {
+  /** The active balance, minor units of `unit` (the current country's currency). */
   balance: number;
   held?: number;
+  unit: string;
+  /** Every balance held (active first); the others are listed small under the main one. */
+  wallets?: readonly { unit: string; balance: number }[];
   onTopUp: () => void;
   onWithdraw: () => void;
   onRecords: () => void;
 };
 
-/** The wallet on the profile: balance in the user's currency, held amount, top up, withdraw, records. */
-export function WalletCard({ balance, held = 0, onTopUp, onWithdraw, onRecords }: Props) {
-  const { t, i18n } = useTranslation();
-  const currency = useCurrency();
-  const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
+/** The wallet on the profile: active balance in its currency, the other balances, held amount, top up, withdraw, records. */
+export function WalletCard({ balance, held = 0, unit, wallets = [], onTopUp, onWithdraw, onRecords }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const others = wallets.filter((w) => w.unit !== unit && w.balance !== 0);
   return (
     <section className={styles.card} aria-label={t('profile.balance')}>
       <div className={styles.top}>
@@ -29,9 +31,12 @@ export function WalletCard({ balance, held = 0, onTopUp, onWithdraw, onRecords }
           <ChevronRightIcon size={16} />
         </button>
       </div>
-      <PriceTag amount={balance} size="lg" className={styles.balance} />
-      {held > 0 && (
-        <p className={styles.held}>{t('account.wallet.held', { amount: formatMoney(held, currency, locale) })}</p>
+      <PriceTag amount={balance} unit={unit} size="lg" className={styles.balance} />
+      {held > 0 && <p className={styles.held}>{t('account.wallet.held', { amount: money(held, unit) })}</p>}
+      {others.length > 0 && (
+        <p className={styles.held} data-testid="wallet-other-balances">
+          {t('account.wallet.also', { amounts: others.map((w) => money(w.balance, w.unit)).join(' · ') })}
+        </p>
       )}
       <div className={styles.actions}>
         <button type="button" className={`${styles.action} ${styles.primary}`} onClick={onTopUp}>

@@ -34,7 +34,7 @@ function OrderSummary({ order }: { order: OrderInfo }) {
       <span className={styles.info}>
         <span className={styles.title}>{order.title || t('chat.card.order')}</span>
         <span className={styles.meta}>
-          <PriceTag amount={order.amount} size="sm" />
+          <PriceTag amount={order.amount} unit={order.unit} size="sm" />
           <span className={styles.status}>{t(`chat.order_status.${order.status}`, { defaultValue: '' })}</span>
         </span>
       </span>
@@ -42,7 +42,7 @@ function OrderSummary({ order }: { order: OrderInfo }) {
   );
 }
 
-/** An order card: what was ordered, the amount in the user's currency, its status; opens the order. */
+/** An order card: what was ordered, the amount in its seller's currency, its status; opens the order. */
 export function OrderCard({ order, note }: { order: OrderInfo; note?: string }) {
   const { t } = useTranslation();
   const target = orderPage(order);

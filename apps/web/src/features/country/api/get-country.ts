@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { getCountry } from '@wayfare/contracts';
 import { defineFetcher } from '@/lib/api-client';
+import { rememberSymbols } from '@/lib/money';
 
 export const fetchCountries = defineFetcher<typeof getCountry>('/config/GetCountry', { silent: true });
 
@@ -12,7 +13,12 @@ export const countryKeys = {
 export const countriesQuery = (locale: string) =>
   queryOptions({
     queryKey: countryKeys.list(locale),
-    queryFn: ({ signal }) => fetchCountries({}, { signal }),
+    queryFn: async ({ signal }) => {
+      const res = await fetchCountries({}, { signal });
+      // Every screen writes a currency with the symbol the country list states (HK$, NT$, RM...).
+      rememberSymbols(res.list);
+      return res;
+    },
     staleTime: 30 * 60_000,
   });
 

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { Rating } from '@/components/ui/rating';
-import { intlTag } from '@/i18n/locales-list';
 import { categoryText, tagText } from '@/lib/catalog-text';
-import { formatCount, formatDistance } from '@/lib/format';
+import { formatCount, formatDistance, useIntlLocale } from '@/lib/format';
 import styles from './merchant-card.module.css';
 
 type Props = { merchant: Merchant; onOpen: (m: Merchant) => void };
@@ -14,8 +13,8 @@ const HOTEL = 2;
 
 /** A recommended merchant or hotel: cover, name, rating, price level, delivery fee, distance, tags. */
 export function MerchantCard({ merchant: m, onOpen }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const distance = formatDistance(m.distance, locale);
   const hotel = m.mType === HOTEL;
   return (
@@ -40,12 +39,17 @@ export function MerchantCard({ merchant: m, onOpen }: Props) {
           )}
         </span>
         <span className={styles.price}>
-          <PriceTag amount={m.avgPrice} size="sm" prefix={hotel ? t('home.per_night') : t('home.per_person')} />
+          <PriceTag
+            amount={m.avgPrice}
+            unit={m.unit}
+            size="sm"
+            prefix={hotel ? t('home.per_night') : t('home.per_person')}
+          />
           {!hotel && (
             <span className={styles.fee}>
               {m.deliveryFee > 0 ? (
                 <>
-                  {t('home.delivery_fee')} <PriceTag amount={m.deliveryFee} size="sm" tone="plain" />
+                  {t('home.delivery_fee')} <PriceTag amount={m.deliveryFee} unit={m.unit} size="sm" tone="plain" />
                 </>
               ) : (
                 t('home.free_delivery')

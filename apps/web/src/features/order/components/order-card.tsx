@@ -49,7 +49,7 @@ export function OrderCard({ order: o, onOpen, onPay, onRefund, onExpired, paying
             <span className={styles.sub}>{t('order.card.items', { count: o.itemCount })}</span>
             <span className={styles.total}>
               <span className={styles.totalLabel}>{t('order.card.total')}</span>
-              <PriceTag amount={o.amount} size="sm" tone="plain" />
+              <PriceTag amount={o.amount} unit={o.unit} size="sm" tone="plain" />
             </span>
           </span>
         </span>

@@ -2,13 +2,21 @@ import type { OrderDetail } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useIntlLocale } from '@/lib/format';
+import { formatRate } from '@/lib/money';
+import { useMoney } from '@/lib/use-money';
 import styles from './order-lines.module.css';
 
-/** What was ordered (with the chosen options), the fees and the total, in the user's currency. */
+/**
+ * What was ordered (with the chosen options), the fees and the total, in the order's currency (its
+ * seller's); when it was paid from another balance, what left that balance and at which rate.
+ */
 export function OrderLines({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const { money } = useOrderFormat();
+  const format = useMoney();
+  const locale = useIntlLocale();
+  const money = (minor: number) => format(minor, o.unit);
+  const paid = o.payment;
   const fees: [string, number, boolean][] = [
     ['order.detail.items_total', o.itemsTotal, true],
     ['order.detail.delivery_fee', o.deliveryFee, true],
@@ -47,13 +55,33 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
         <div className={`${styles.fee} ${styles.total}`}>
           <dt>{t('order.detail.total')}</dt>
           <dd data-testid="order-total">
-            <PriceTag amount={o.amount} size="md" />
+            <PriceTag amount={o.amount} unit={o.unit} size="md" />
           </dd>
         </div>
+        {paid && (
+          <p className={styles.paidFrom} data-testid="order-paid-from">
+            {t('order.detail.paid_from', {
+              amount: format(paid.fromAmount, paid.fromUnit),
+              unit: paid.fromUnit,
+              rate: formatRate(paid.rate, paid.fromUnit, paid.toUnit, locale),
+            })}
+          </p>
+        )}
         {o.refundAmount > 0 && (
           <div className={`${styles.fee} ${styles.refund}`}>
             <dt>{t('order.detail.refund_amount')}</dt>
-            <dd>{money(o.refundAmount)}</dd>
+            <dd data-testid="order-refund-amount">
+              {money(o.refundAmount)}
+              {/* A full refund of an order paid from another currency returns exactly what was paid. */}
+              {paid && o.refundAmount === o.amount && (
+                <span className={styles.returned}>
+                  {t('order.detail.returned_to', {
+                    amount: format(paid.fromAmount, paid.fromUnit),
+                    unit: paid.fromUnit,
+                  })}
+                </span>
+              )}
+            </dd>
           </div>
         )}
       </dl>

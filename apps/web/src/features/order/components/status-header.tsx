@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
+import { useMoney } from '@/lib/use-money';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { OrderStatus, statusKey, statusTone, statusView } from '../utils/status';
 import styles from './status-header.module.css';
@@ -14,7 +15,8 @@ type Props = {
 /** The top of the order page: the status in words, what it means, and the time that matters now. */
 export function StatusHeader({ order: o, onExpired }: Props) {
   const { t } = useTranslation();
-  const { money, clock } = useOrderFormat();
+  const { clock } = useOrderFormat();
+  const money = useMoney();
   const view = statusView(o);
   const tone = statusTone(view);
   const eta = o.nextStepAt
@@ -27,7 +29,7 @@ export function StatusHeader({ order: o, onExpired }: Props) {
       <h2 className={styles.title}>{t(statusKey(view))}</h2>
       <p className={styles.desc}>
         {view === 'refunded'
-          ? t('order.status_desc.refunded', { amount: money(o.refundAmount || o.amount) })
+          ? t('order.status_desc.refunded', { amount: money(o.refundAmount || o.amount, o.unit) })
           : t(`order.status_desc.${view}`)}
       </p>
       {view === 'unpaid' && o.expiresAt && (

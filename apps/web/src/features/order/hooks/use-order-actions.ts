@@ -1,21 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { payOrder, ResponseOf, refundOrder } from '@wayfare/contracts';
+import type { ResponseOf, refundOrder } from '@wayfare/contracts';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ApiError, translateError } from '@/lib/api-client';
 import { navigate } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
+import { useMoney } from '@/lib/use-money';
 import { orderKeys } from '../api/keys';
 import { postPayOrder } from '../api/pay-order';
 import { postRefundOrder } from '../api/refund-order';
-import { useOrderFormat } from './use-order-format';
+import type { PayResult } from '../components/pay-shortfall-sheet';
+import { usePayShortfall } from './use-pay-shortfall';
 
-type Target = { oid: string; amount: number };
-export type PayResult = ResponseOf<typeof payOrder>;
+/** An order to pay or refund: its amount in minor units of `unit`, its seller's currency. */
+type Target = { oid: string; amount: number; unit: string };
+
+export type { PayResult };
 export type RefundResult = ResponseOf<typeof refundOrder>;
 
 /** After money moved (or was refused because the order changed): every view of the order asks again. */
@@ -33,15 +36,16 @@ function useSettle() {
 }
 
 /**
- * Pays an unpaid order from the wallet. The same submission retried after a lost answer reuses its
- * idempotency key, so it is never charged twice. Too little money offers a top-up instead of a bare
- * error. `onPaid` lets the screen bring the wallet up to date (the wallet feature owns that).
+ * Pays an unpaid order from the balance in its currency. The same submission retried after a lost answer
+ * reuses its idempotency key, so it is never charged twice. Too little money opens the one shortfall
+ * sheet (pay from another currency at a quote, or top up) instead of a bare error. `onPaid` lets the
+ * screen bring the wallet up to date (the wallet feature owns that). Render `sheet` once.
  */
 export function usePayOrder(onPaid?: (res: PayResult) => unknown) {
   const { t } = useTranslation();
   const call = useIdempotentCall();
   const settle = useSettle();
-  const { money } = useOrderFormat();
+  const shortfall = usePayShortfall();
   const [paying, setPaying] = useState<string | null>(null);
 
   const pay = async (order: Target): Promise<PayResult | null> => {
@@ -54,15 +58,15 @@ export function usePayOrder(onPaid?: (res: PayResult) => unknown) {
       await onPaid?.(res);
       return res;
     } catch (err) {
-      if (err instanceof ApiError && err.key === 'insufficient_balance') {
-        const balance = sessionStore.get()?.wallet?.balance;
-        const topUp = await Dialog.confirm({
-          title: t('order.pay.insufficient_title'),
-          content: t('order.pay.insufficient_text', { amount: money(order.amount), balance: money(balance ?? 0) }),
-          confirmText: t('order.pay.top_up'),
-          cancelText: t('common.cancel'),
-        });
-        if (topUp) void navigate(paths.rechargeCenter);
+      if (err instanceof ApiError && (err.key === 'insufficient_balance' || err.key === 'no_balance_in_currency')) {
+        setPaying(null);
+        const outcome = await shortfall.ask({ oid: order.oid, amount: order.amount, unit: order.unit });
+        if (outcome.kind === 'paid') {
+          toast(t('order.pay.done'));
+          await onPaid?.(outcome.res);
+          return outcome.res;
+        }
+        if (outcome.kind === 'topup') void navigate(paths.rechargeCenter);
       } else {
         toast(translateError(err));
       }
@@ -73,7 +77,7 @@ export function usePayOrder(onPaid?: (res: PayResult) => unknown) {
     }
   };
 
-  return { pay, paying };
+  return { pay, paying, sheet: shortfall.sheet };
 }
 
 /**
@@ -84,14 +88,14 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
   const { t } = useTranslation();
   const call = useIdempotentCall();
   const settle = useSettle();
-  const { money } = useOrderFormat();
+  const money = useMoney();
   const [refunding, setRefunding] = useState<string | null>(null);
 
   const refund = async (order: Target): Promise<RefundResult | null> => {
     if (refunding) return null;
     const confirmed = await Dialog.confirm({
       title: t('order.refund.confirm_title'),
-      content: t('order.refund.confirm_text', { amount: money(order.amount) }),
+      content: t('order.refund.confirm_text', { amount: money(order.amount, order.unit) }),
       confirmText: t('order.refund.confirm'),
       cancelText: t('order.refund.keep'),
     });
@@ -100,7 +104,8 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
     try {
       const body = { oid: order.oid };
       const res = await call(body, (idempotencyKey) => postRefundOrder({ ...body, idempotencyKey }));
-      toast(t('order.refund.done'));
+      // The money goes back in the currency it was paid from, at the rate paid: say how much and where.
+      toast(t('order.refund.done_amount', { amount: money(res.returned, res.returnedUnit) }));
       await onRefunded?.(res);
       return res;
     } catch {

@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { intlTag } from '@/i18n/locales-list';
-import { useCurrency } from '@/lib/currency';
-import { formatMoney } from '@/lib/money';
+import { useIntlLocale } from '@/lib/format';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -37,17 +34,14 @@ export function formatOrderClock(iso: string | null | undefined, locale: string,
     : formatter(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d);
 }
 
-/** Money in the user's currency and order times, in the UI language. */
+/** Order times in the UI language (money is `useMoney` with the order's own `unit`). */
 export function useOrderFormat() {
-  const { i18n } = useTranslation();
-  const currency = useCurrency();
-  const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
+  const locale = useIntlLocale();
   return useMemo(
     () => ({
-      money: (minor: number) => formatMoney(minor, currency, locale),
       time: (iso: string | null | undefined) => formatOrderTime(iso, locale),
       clock: (iso: string | null | undefined) => formatOrderClock(iso, locale),
     }),
-    [currency, locale],
+    [locale],
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PriceTag } from '@/components/ui/price-tag';
-import { useMoneyText } from '../hooks/use-money-text';
+import { useMoney } from '@/lib/use-money';
 import styles from './cart-bar.module.css';
 import { BagIcon } from './icons';
 
@@ -8,7 +8,9 @@ export type CartBlock = 'empty' | 'closed' | 'range' | 'min' | null;
 
 type Props = {
   count: number;
+  /** `total`, `deliveryFee` and `short` are minor units of `unit`, the merchant's currency. */
   total: number;
+  unit: string;
   deliveryFee: number;
   /** Why checkout is not possible now, if it is not. */
   block: CartBlock;
@@ -19,9 +21,10 @@ type Props = {
 };
 
 /** The sticky cart bar: bag with the item count, total, delivery fee, and checkout (or why not). */
-export function CartBar({ count, total, deliveryFee, block, short, onOpenCart, onCheckout }: Props) {
+export function CartBar({ count, total, unit, deliveryFee, block, short, onOpenCart, onCheckout }: Props) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const format = useMoney();
+  const money = (minor: number) => format(minor, unit);
   const label =
     block === 'closed'
       ? t('takeout.cart.closed')
@@ -50,7 +53,7 @@ export function CartBar({ count, total, deliveryFee, block, short, onOpenCart, o
         <span className={styles.texts}>
           {count > 0 ? (
             <>
-              <PriceTag amount={total} size="lg" className={styles.total} />
+              <PriceTag amount={total} unit={unit} size="lg" className={styles.total} />
               <span className={styles.fee}>
                 {deliveryFee > 0
                   ? t('takeout.cart.delivery', { fee: money(deliveryFee) })

@@ -10,6 +10,8 @@ import { QtyStepper } from './qty-stepper';
 type Props = {
   visible: boolean;
   lines: CartLine[];
+  /** The merchant's currency, every price of the cart is in. */
+  unit: string;
   onClose: () => void;
   onQuantity: (key: string, next: number) => void;
   onClear: () => void;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** The cart popup: each line with its options and price, quantities to change, and clear. */
-export function CartSheet({ visible, lines, onClose, onQuantity, onClear, footer }: Props) {
+export function CartSheet({ visible, lines, unit, onClose, onQuantity, onClear, footer }: Props) {
   const { t } = useTranslation();
   return (
     <BottomPopup visible={visible} onClose={onClose} title={t('takeout.cart.title')} footer={footer}>
@@ -35,7 +37,7 @@ export function CartSheet({ visible, lines, onClose, onQuantity, onClear, footer
               <span className={styles.name}>{l.name}</span>
               {l.options.length > 0 && <span className={styles.options}>{l.options.join(' · ')}</span>}
               <div className={styles.bottom}>
-                <PriceTag amount={l.unitPrice * l.quantity} size="sm" />
+                <PriceTag amount={l.unitPrice * l.quantity} unit={unit} size="sm" />
                 <QtyStepper
                   value={l.quantity}
                   onChange={(next) => onQuantity(l.key, next)}

@@ -44,7 +44,7 @@ export function DishRow({ product: p, inCart, onOpen, onChoose, onQuantity }: Pr
           )}
         </span>
         <div className={styles.bottom}>
-          <PriceTag amount={p.price} size="md" />
+          <PriceTag amount={p.price} unit={p.unit} size="md" />
           {soldOut ? (
             <span className={styles.soldOutTag}>{t('takeout.product.sold_out')}</span>
           ) : hasSpecs ? (

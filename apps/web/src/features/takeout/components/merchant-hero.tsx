@@ -5,8 +5,8 @@ import { ClockIcon, PinIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Rating } from '@/components/ui/rating';
 import { categoryText } from '@/lib/catalog-text';
-import { formatDistance } from '@/lib/format';
-import { useIntlLocale, useMoneyText } from '../hooks/use-money-text';
+import { formatDistance, useIntlLocale } from '@/lib/format';
+import { useMoney } from '@/lib/use-money';
 import { nextOpenText, todayHoursText } from '../utils/opening-hours';
 import { BikeIcon } from './icons';
 import styles from './merchant-hero.module.css';
@@ -25,7 +25,8 @@ type Props = {
 export function MerchantHero({ merchant: m, addressText, onChangeAddress }: Props) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
-  const money = useMoneyText();
+  const format = useMoney();
+  const money = (minor: number) => format(minor, m.unit);
   const hours = todayHoursText(m.openingHours, m.timezone);
   const opens = nextOpenText(m.nextOpenAt, m.timezone, locale);
   const distance = formatDistance(m.distance, locale);

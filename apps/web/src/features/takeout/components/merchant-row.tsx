@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Rating } from '@/components/ui/rating';
 import { categoryText, tagText } from '@/lib/catalog-text';
-import { formatDistance } from '@/lib/format';
-import { useIntlLocale, useMoneyText } from '../hooks/use-money-text';
+import { formatDistance, useIntlLocale } from '@/lib/format';
+import { useMoney } from '@/lib/use-money';
 import styles from './merchant-row.module.css';
 
 type Props = { merchant: MerchantCard; onOpen: (m: MerchantCard) => void };
@@ -13,7 +13,8 @@ type Props = { merchant: MerchantCard; onOpen: (m: MerchantCard) => void };
 export function MerchantRow({ merchant: m, onOpen }: Props) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
-  const money = useMoneyText();
+  const format = useMoney();
+  const money = (minor: number) => format(minor, m.unit);
   const distance = formatDistance(m.distance, locale);
   const dim = !m.open || m.inRange === false;
   return (

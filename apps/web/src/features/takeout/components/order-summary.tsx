@@ -9,13 +9,15 @@ type Props = {
   merchantName: string;
   merchantLogo: string;
   lines: CartLine[];
+  /** `itemsTotal` and `deliveryFee` are minor units of `unit`, the merchant's currency. */
   itemsTotal: number;
   deliveryFee: number;
+  unit: string;
   onEdit: () => void;
 };
 
 /** The order as it will be placed: dishes with options and quantities, items, delivery fee, total. */
-export function OrderSummary({ merchantName, merchantLogo, lines, itemsTotal, deliveryFee, onEdit }: Props) {
+export function OrderSummary({ merchantName, merchantLogo, lines, itemsTotal, deliveryFee, unit, onEdit }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.card} aria-labelledby="wf-order-items">
@@ -37,7 +39,7 @@ export function OrderSummary({ merchantName, merchantLogo, lines, itemsTotal, de
               {l.options.length > 0 && <span className={styles.options}>{l.options.join(' · ')}</span>}
               <span className={styles.qty}>×{l.quantity}</span>
             </span>
-            <PriceTag amount={l.unitPrice * l.quantity} size="sm" tone="plain" />
+            <PriceTag amount={l.unitPrice * l.quantity} unit={unit} size="sm" tone="plain" />
           </li>
         ))}
       </ul>
@@ -45,14 +47,14 @@ export function OrderSummary({ merchantName, merchantLogo, lines, itemsTotal, de
         <div>
           <dt>{t('takeout.checkout.subtotal')}</dt>
           <dd>
-            <PriceTag amount={itemsTotal} size="sm" tone="plain" />
+            <PriceTag amount={itemsTotal} unit={unit} size="sm" tone="plain" />
           </dd>
         </div>
         <div>
           <dt>{t('takeout.checkout.delivery_fee')}</dt>
           <dd data-testid="checkout-delivery-fee">
             {deliveryFee > 0 ? (
-              <PriceTag amount={deliveryFee} size="sm" tone="plain" />
+              <PriceTag amount={deliveryFee} unit={unit} size="sm" tone="plain" />
             ) : (
               <span className={styles.free}>{t('takeout.card.free_delivery')}</span>
             )}
@@ -61,7 +63,7 @@ export function OrderSummary({ merchantName, merchantLogo, lines, itemsTotal, de
         <div className={styles.total}>
           <dt>{t('takeout.checkout.total')}</dt>
           <dd data-testid="checkout-total">
-            <PriceTag amount={itemsTotal + deliveryFee} size="md" />
+            <PriceTag amount={itemsTotal + deliveryFee} unit={unit} size="md" />
           </dd>
         </div>
       </dl>

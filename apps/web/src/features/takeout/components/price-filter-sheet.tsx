@@ -2,23 +2,23 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
-import { useCurrency } from '@/lib/currency';
-import { settlementCurrency } from '@/lib/money';
+import { currencySymbol } from '@/lib/money';
 import { checkPriceDraft, type PriceDraft, type PriceProblems } from '../utils/price-interval';
 import styles from './price-filter-sheet.module.css';
 
 type Props = {
   visible: boolean;
+  /** The user's currency: what is typed is minor units of it. */
+  unit: string;
   value: PriceDraft;
   onClose: () => void;
   onApply: (draft: PriceDraft) => void;
 };
 
 /** The price range sheet: minimum and maximum per person in the user's currency, checked before applying. */
-export function PriceFilterSheet({ visible, value, onClose, onApply }: Props) {
+export function PriceFilterSheet({ visible, unit, value, onClose, onApply }: Props) {
   const { t } = useTranslation();
-  const currency = useCurrency();
-  const symbol = (currency?.isLocal ? currency : settlementCurrency).symbol;
+  const symbol = currencySymbol(unit);
   const [draft, setDraft] = useState(value);
   const [problems, setProblems] = useState<PriceProblems>({});
   const id = useId();
@@ -31,7 +31,7 @@ export function PriceFilterSheet({ visible, value, onClose, onApply }: Props) {
   }, [visible, value]);
 
   const apply = () => {
-    const found = checkPriceDraft(draft);
+    const found = checkPriceDraft(draft, unit);
     setProblems(found);
     if (!found.min && !found.max) onApply(draft);
   };

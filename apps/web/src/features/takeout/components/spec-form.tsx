@@ -1,7 +1,7 @@
 import type { Product } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
-import { useMoneyText } from '../hooks/use-money-text';
+import { useMoney } from '@/lib/use-money';
 import { groupLimits, type SpecChoice, toggleOption } from '../utils/spec-choice';
 import styles from './spec-form.module.css';
 
@@ -16,7 +16,8 @@ type Props = {
 /** The spec groups of a dish: sizes, options and add-ons with their prices, required or optional, min/max. */
 export function SpecForm({ product, choice, onChange, problems }: Props) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const format = useMoney();
+  const money = (minor: number) => format(minor, product.unit);
   return (
     <div className={styles.form}>
       {product.specs.map((g, gi) => {

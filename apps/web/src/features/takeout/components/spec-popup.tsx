@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
-import { useMoneyText } from '../hooks/use-money-text';
+import { useMoney } from '@/lib/use-money';
 import { choiceProblems, defaultChoice, type SpecChoice, unitPriceOf } from '../utils/spec-choice';
 import { QtyStepper } from './qty-stepper';
 import { SpecForm } from './spec-form';
@@ -21,7 +21,7 @@ type Props = {
 /** The product spec popup: choose size, options and add-ons, see the price change, pick a quantity, add. */
 export function SpecPopup({ product, onClose, onAdd }: Props) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const format = useMoney();
   const [choice, setChoice] = useState<SpecChoice>([]);
   const [quantity, setQuantity] = useState(1);
   const [problems, setProblems] = useState<number[]>([]);
@@ -68,7 +68,7 @@ export function SpecPopup({ product, onClose, onAdd }: Props) {
               data-testid="spec-add"
               disabled={product.stock === 0}
             >
-              {t('takeout.spec.add_to_cart', { price: money(unit * quantity) })}
+              {t('takeout.spec.add_to_cart', { price: format(unit * quantity, product.unit) })}
             </Button>
           </div>
         )
@@ -80,7 +80,7 @@ export function SpecPopup({ product, onClose, onAdd }: Props) {
             <LazyImage src={product.image} alt="" ratio={1} className={styles.image} eager />
             <div className={styles.texts}>
               {product.description && <p className={styles.desc}>{product.description}</p>}
-              <PriceTag amount={unit} size="lg" />
+              <PriceTag amount={unit} unit={product.unit} size="lg" />
             </div>
           </div>
           <SpecForm product={product} choice={choice} onChange={setChoice} problems={problems} />

@@ -71,7 +71,9 @@ export function useMerchantCart(mid: string, merchant: MerchantDetail | undefine
   return {
     lines,
     count: cartCount(lines),
+    /** Minor units of `unit`, the merchant's currency (a cart is priced in it, never converted). */
     total: cartTotal(lines),
+    unit: merchant?.unit ?? lines[0]?.unit ?? null,
     products,
     add,
     setQuantity,

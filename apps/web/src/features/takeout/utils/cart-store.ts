@@ -13,8 +13,13 @@ export type CartLine = {
   pid: string;
   name: string;
   image: string;
-  /** One unit with its options, settlement minor units. */
+  /** One unit with its options, minor units of `unit`. */
   unitPrice: number;
+  /**
+   * The merchant's currency, kept with the price. Carts saved before prices had a currency lack it; the
+   * menu reprices them when it loads (`repriceLines`).
+   */
+  unit?: string;
   quantity: number;
   specs: SpecChoice;
   /** Chosen option names, in the language of the menu when added. */
@@ -40,6 +45,7 @@ export function lineOf(product: Product, choice: SpecChoice, quantity: number): 
     name: product.name,
     image: product.image,
     unitPrice: unitPriceOf(product, choice),
+    unit: product.unit,
     quantity,
     specs: choice,
     options: choiceNames(product, choice),
@@ -86,6 +92,7 @@ export function repriceLines(lines: readonly CartLine[], products: ReadonlyMap<s
       return (
         old &&
         old.unitPrice === l.unitPrice &&
+        old.unit === l.unit &&
         old.quantity === l.quantity &&
         old.name === l.name &&
         old.image === l.image &&

@@ -9,6 +9,7 @@ export const noodles: Product = {
   description: '',
   image: '/n.svg',
   price: 250,
+  unit: 'THB',
   stock: null,
   sales: 10,
   onSale: true,

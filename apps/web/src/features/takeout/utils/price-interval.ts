@@ -1,22 +1,25 @@
-import { type Currency, toSettlementMinor } from '@/lib/money';
+import { majorText, parseMajor } from '@wayfare/contracts';
 
 /** What the price fields hold: text typed in the user's currency (major units). */
 export type PriceDraft = { min: string; max: string };
 
 export type PriceProblems = { min?: 'number'; max?: 'number' | 'order' };
 
-const amountPattern = /^\d{1,9}([.,]\d{1,2})?$/;
-
-const parse = (s: string) =>
-  s.trim() === '' ? null : amountPattern.test(s.trim()) ? Number(s.trim().replace(',', '.')) : Number.NaN;
+/** An end as minor units of `unit`: null when empty, NaN when not an amount of that currency. */
+const parse = (s: string, unit: string): number | null => {
+  if (s.trim() === '') return null;
+  const v = parseMajor(s.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2'), unit);
+  return typeof v === 'number' ? v : Number.NaN;
+};
 
 /**
- * Spec section 5's price filter: each end empty or a number with up to 2 decimals ("Please enter a valid
- * number"), and a maximum above the minimum ("Maximum price must be greater than minimum price").
+ * Spec section 5's price filter: each end empty or an amount of the user's currency (at most its
+ * decimals; "Please enter a valid number"), and a maximum above the minimum ("Maximum price must be
+ * greater than minimum price").
  */
-export function checkPriceDraft(draft: PriceDraft): PriceProblems {
-  const min = parse(draft.min);
-  const max = parse(draft.max);
+export function checkPriceDraft(draft: PriceDraft, unit: string): PriceProblems {
+  const min = parse(draft.min, unit);
+  const max = parse(draft.max, unit);
   const out: PriceProblems = {};
   if (Number.isNaN(min)) out.min = 'number';
   if (Number.isNaN(max)) out.max = 'number';
@@ -27,23 +30,19 @@ export function checkPriceDraft(draft: PriceDraft): PriceProblems {
 /** Integer minor units of the user's currency, as typed; an open end is null. */
 export type DisplayInterval = [number | null, number | null];
 
-/** What the user typed, in minor units of their currency, or undefined when both ends are open or bad. */
-export function toDisplayInterval(draft: PriceDraft): DisplayInterval | undefined {
-  const min = parse(draft.min);
-  const max = parse(draft.max);
+/**
+ * What the user typed, in minor units of their currency (what `priceInterval` carries, unconverted), or
+ * undefined when both ends are open or bad.
+ */
+export function toDisplayInterval(draft: PriceDraft, unit: string): DisplayInterval | undefined {
+  const min = parse(draft.min, unit);
+  const max = parse(draft.max, unit);
   if (Number.isNaN(min) || Number.isNaN(max) || (min === null && max === null)) return undefined;
-  const cents = (v: number | null) => (v === null ? null : Math.round(v * 100));
-  return [cents(min), cents(max)];
-}
-
-/** The list call's `priceInterval`: settlement minor units at the user's rate. */
-export function toSettlementInterval(interval: DisplayInterval, currency: Currency | null): DisplayInterval {
-  const convert = (v: number | null) => (v === null ? null : toSettlementMinor(v / 100, currency));
-  return [convert(interval[0]), convert(interval[1])];
+  return [min, max];
 }
 
 /** An applied interval back to the fields' text (reopening the filter shows what is applied). */
-export function toPriceDraft(interval: DisplayInterval | undefined): PriceDraft {
-  const show = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v / 100));
+export function toPriceDraft(interval: DisplayInterval | undefined, unit: string): PriceDraft {
+  const show = (v: number | null | undefined) => (v === null || v === undefined ? '' : majorText(v, unit));
   return { min: show(interval?.[0]), max: show(interval?.[1]) };
 }

@@ -1,6 +1,7 @@
 import { allEndpoints } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { postAddBank } from './add-bank';
+import { postConvert } from './convert';
 import { postDelBank } from './del-bank';
 import { fetchAmountsList } from './get-amounts-list';
 import { fetchBanks } from './get-banks';
@@ -16,6 +17,7 @@ import { postWithdraw } from './withdraw';
 
 const fetchers = [
   postAddBank,
+  postConvert,
   postDelBank,
   fetchAmountsList,
   fetchBanks,

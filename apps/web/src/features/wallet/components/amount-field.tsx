@@ -1,25 +1,19 @@
+import { currencyDigits } from '@wayfare/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/lib/money';
-import { useMoney } from '../hooks/use-money';
-import {
-  type AmountLimits,
-  type AmountProblem,
-  type AmountValue,
-  amountFromSettlement,
-  currentAmount,
-  parseAmountText,
-} from '../utils/amount';
+import { currencySymbol } from '@/lib/money';
+import { useMoney } from '@/lib/use-money';
+import { type AmountLimits, type AmountProblem, type AmountValue, amountValueOf, currentAmount } from '../utils/amount';
 import styles from './amount-field.module.css';
-import { ExchangeHint } from './exchange-hint';
 
 type Props = {
   label: string;
   value: AmountValue;
   onChange: (value: AmountValue) => void;
-  currency: Currency | null;
+  /** The currency typed in (the channel's); every amount of the field is in its minor units. */
+  unit: string;
   limits: AmountLimits | null;
-  /** Suggested amounts (settlement minor units); those outside the bounds are left out. */
+  /** Suggested amounts (minor units of `unit`); those outside the bounds are left out. */
   chips?: number[];
   /** Shows an "All" button that fills in this amount. */
   all?: number;
@@ -27,18 +21,24 @@ type Props = {
   disabled?: boolean;
 };
 
-/** The text of an amount problem, with its bounds in the user's currency. */
-export function useAmountProblemText(currency: Currency | null) {
+/** The text of an amount problem, with its bounds in their currency. */
+export function useAmountProblemText() {
   const { t } = useTranslation();
-  const money = useMoney(currency);
+  const money = useMoney();
   return (p: AmountProblem) => {
     switch (p.key) {
+      case 'wallet.amount.precision': {
+        const digits = currencyDigits(p.unit);
+        return digits === 0
+          ? t('wallet.amount.precision_none', { symbol: currencySymbol(p.unit), unit: p.unit })
+          : t('wallet.amount.precision', { symbol: currencySymbol(p.unit), unit: p.unit, digits });
+      }
       case 'wallet.amount.below_min':
-        return t(p.key, { min: money(p.min) });
+        return t(p.key, { min: money(p.min, p.unit) });
       case 'wallet.amount.above_max':
-        return t(p.key, { max: money(p.max) });
+        return t(p.key, { max: money(p.max, p.unit) });
       case 'wallet.amount.over_balance':
-        return t(p.key, { balance: money(p.balance) });
+        return t(p.key, { balance: money(p.balance, p.unit) });
       default:
         return t(p.key);
     }
@@ -46,17 +46,18 @@ export function useAmountProblemText(currency: Currency | null) {
 }
 
 /**
- * Amount in the user's currency: chips, free entry (decimal pad), the bounds or what is wrong, and the
- * amount in the settlement currency beside it.
+ * Amount in the channel's currency: chips, free entry (decimal pad, at most the currency's decimals), and
+ * the bounds or what is wrong. What is typed is exactly what moves.
  */
-export function AmountField({ label, value, onChange, currency, limits, chips, all, problem, disabled }: Props) {
+export function AmountField({ label, value, onChange, unit, limits, chips, all, problem, disabled }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const money = useMoney(currency);
-  const problemText = useAmountProblemText(currency);
+  const money = useMoney();
+  const problemText = useAmountProblemText();
   const shownChips = (chips ?? []).filter((c) => !limits || (c >= limits.min && c <= limits.max));
-  const amount = currentAmount(value, currency);
-  const symbol = currency?.isLocal ? currency.symbol : '$';
+  const amount = currentAmount(value, unit);
+  const symbol = currencySymbol(unit);
+  const decimals = currencyDigits(unit) > 0;
 
   return (
     <div className={styles.field}>
@@ -69,7 +70,7 @@ export function AmountField({ label, value, onChange, currency, limits, chips, a
             type="button"
             className={styles.all}
             disabled={disabled || all <= 0}
-            onClick={() => onChange(amountFromSettlement(all, currency))}
+            onClick={() => onChange(amountValueOf(all, unit))}
           >
             {t('wallet.amount.all')}
           </button>
@@ -83,10 +84,10 @@ export function AmountField({ label, value, onChange, currency, limits, chips, a
           id={id}
           className={styles.input}
           type="text"
-          value={value.text}
-          onChange={(e) => onChange({ text: e.target.value.replace(/[^\d.,]/g, ''), exact: value.exact })}
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
           placeholder={t('wallet.amount.placeholder')}
-          inputMode="decimal"
+          inputMode={decimals ? 'decimal' : 'numeric'}
           autoComplete="off"
           enterKeyHint="done"
           maxLength={16}
@@ -94,11 +95,11 @@ export function AmountField({ label, value, onChange, currency, limits, chips, a
           aria-invalid={Boolean(problem)}
           aria-describedby={`${id}-hint`}
         />
-        {value.text !== '' && !disabled && (
+        {value !== '' && !disabled && (
           <button
             type="button"
             className={styles.clear}
-            onClick={() => onChange({ text: '' })}
+            onClick={() => onChange('')}
             aria-label={t('wallet.amount.clear')}
           >
             <span aria-hidden="true">×</span>
@@ -109,14 +110,13 @@ export function AmountField({ label, value, onChange, currency, limits, chips, a
         {problem
           ? problemText(problem)
           : limits
-            ? t('wallet.amount.bounds', { min: money(limits.min), max: money(limits.max) })
+            ? t('wallet.amount.bounds', { min: money(limits.min, unit), max: money(limits.max, unit) })
             : ''}
       </p>
-      <ExchangeHint amount={amount} typed={parseAmountText(value.text)} currency={currency} />
       {shownChips.length > 0 && (
         <div className={styles.chips}>
           {shownChips.map((c) => {
-            const on = value.exact === c && amount === c;
+            const on = amount === c;
             return (
               <button
                 key={c}
@@ -124,9 +124,9 @@ export function AmountField({ label, value, onChange, currency, limits, chips, a
                 className={`${styles.chip} ${on ? styles.chipOn : ''}`}
                 aria-pressed={on}
                 disabled={disabled}
-                onClick={() => onChange(amountFromSettlement(c, currency))}
+                onClick={() => onChange(amountValueOf(c, unit))}
               >
-                {money(c)}
+                {money(c, unit)}
               </button>
             );
           })}

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/lib/money';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/lib/use-money';
 import { type BonusRule, bonusFor, nextBonus } from '../utils/amount';
 import styles from './bonus-card.module.css';
 
-type Props = { rules: BonusRule[]; amount: number; currency: Currency | null };
+/** `rules` and `amount` are minor units of `unit` (the rules the server sent are that currency's own). */
+type Props = { rules: BonusRule[]; amount: number; unit: string };
 
 /** The top-up promotion ("top up 50 get 5") and what the amount being typed earns. */
-export function BonusCard({ rules, amount, currency }: Props) {
+export function BonusCard({ rules, amount, unit }: Props) {
   const { t } = useTranslation();
-  const money = useMoney(currency);
+  const format = useMoney();
+  const money = (minor: number) => format(minor, unit);
   if (rules.length === 0) return null;
   const bonus = bonusFor(amount, rules);
   const next = nextBonus(amount, rules);

@@ -1,7 +1,7 @@
 import type { Channel } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/lib/money';
-import { useIntlLocale, useMoney } from '../hooks/use-money';
+import { useIntlLocale } from '@/lib/format';
+import { useMoney } from '@/lib/use-money';
 import { feePercent } from '../utils/amount';
 import { ChannelIcon } from './channel-icon';
 import styles from './channel-list.module.css';
@@ -10,19 +10,18 @@ type Props = {
   channels: Channel[];
   value: string | null;
   onChange: (code: string) => void;
-  currency: Currency | null;
   /** Show the fee of each channel (withdrawals). */
   showFee?: boolean;
   label: string;
 };
 
 /**
- * Channels as a radio group: icon, name, bounds in the user's currency, demo and review badges. Closed
+ * Channels as a radio group: icon, name, bounds in the channel's own currency, demo and review badges. Closed
  * channels stay visible (so users know they exist) but cannot be chosen.
  */
-export function ChannelList({ channels, value, onChange, currency, showFee, label }: Props) {
+export function ChannelList({ channels, value, onChange, showFee, label }: Props) {
   const { t } = useTranslation();
-  const money = useMoney(currency);
+  const money = useMoney();
   const locale = useIntlLocale();
   return (
     <div role="radiogroup" aria-label={label} className={styles.list}>
@@ -44,7 +43,7 @@ export function ChannelList({ channels, value, onChange, currency, showFee, labe
             <span className={styles.body}>
               <span className={styles.name}>{c.name}</span>
               <span className={styles.meta}>
-                {t('wallet.channel.bounds', { min: money(c.minAmount), max: money(c.maxAmount) })}
+                {t('wallet.channel.bounds', { min: money(c.minAmount, c.unit), max: money(c.maxAmount, c.unit) })}
                 {showFee && (
                   <>
                     {' · '}

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/lib/money';
-import { useIntlLocale, useMoney } from '../hooks/use-money';
+import { useIntlLocale } from '@/lib/format';
+import { useMoney } from '@/lib/use-money';
 import { feeOf, feePercent, receiveOf } from '../utils/amount';
 import styles from './fee-preview.module.css';
 
-type Props = { amount: number; feeBp: number; currency: Currency | null };
+/** `amount` in minor units of `unit`, the channel's currency. */
+type Props = { amount: number; feeBp: number; unit: string };
 
 /** What a withdrawal costs and what arrives: fee (rate and amount) and the amount received. */
-export function FeePreview({ amount, feeBp, currency }: Props) {
+export function FeePreview({ amount, feeBp, unit }: Props) {
   const { t } = useTranslation();
-  const money = useMoney(currency);
+  const format = useMoney();
+  const money = (minor: number) => format(minor, unit);
   const locale = useIntlLocale();
   const fee = feeOf(amount, feeBp);
   return (

@@ -1,8 +1,9 @@
 import type { RechargeRecord, TransactionRecord, WithdrawalRecord } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
-import type { Currency } from '@/lib/money';
-import { useMoney, useRecordTime } from '../hooks/use-money';
+import { useIntlLocale, useRecordTime } from '@/lib/format';
+import { formatRate } from '@/lib/money';
+import { useMoney } from '@/lib/use-money';
 import {
   RechargeStatus,
   rechargeStatusKey,
@@ -25,20 +26,6 @@ function memoKey(memo: string): string | null {
   return null;
 }
 
-/**
- * The amount of a wallet line in the user's currency: the local amount stored with the entry (at the
- * rate of that day) when it is in the user's currency, else converted at today's rate.
- */
-function lineAmount(
-  r: TransactionRecord,
-  currency: Currency | null,
-  money: (m: number, c?: Currency | null) => string,
-) {
-  if (currency?.isLocal && r.localUnit === currency.unit && r.rate > 0)
-    return money(r.localAmount, { ...currency, rate: 1 });
-  return money(r.amount);
-}
-
 const credit = (r: TransactionRecord) => r.amount > 0;
 
 /** The top-up or withdrawal a wallet line belongs to (`recharge:12`, `withdrawal:7`), for its details. */
@@ -48,16 +35,21 @@ export function recordOfRef(ref: string | null): { kind: 'recharge' | 'withdraw'
   return { kind: m[1] === 'recharge' ? 'recharge' : 'withdraw', id: m[2] as string };
 }
 
-type TransactionProps = { record: TransactionRecord; currency: Currency | null; onOpen?: () => void };
+type TransactionProps = { record: TransactionRecord; onOpen?: () => void };
 
-/** One line of the wallet record: type, time, signed amount, balance after, related order. */
-export function TransactionItem({ record, currency, onOpen }: TransactionProps) {
+/**
+ * One line of the wallet record: type, time, signed amount and balance after in the currency of the wallet
+ * it moved, related order; a conversion (or a payment from another currency) shows both sides and the rate.
+ */
+export function TransactionItem({ record, onOpen }: TransactionProps) {
   const { t } = useTranslation();
-  const money = useMoney(currency);
+  const money = useMoney();
+  const locale = useIntlLocale();
   const recordTime = useRecordTime();
-  const amount = lineAmount(record, currency, money);
+  const amount = money(Math.abs(record.amount), record.unit);
+  const fx = record.fx;
   const memo = memoKey(record.memo);
-  const sign = record.amount > 0 ? '+' : '';
+  const sign = record.amount > 0 ? '+' : record.amount < 0 ? '-' : '';
   const kind =
     record.type === TransactionType.Withdrawal || record.type === TransactionType.OfflineWithdrawal
       ? 'out'
@@ -94,6 +86,15 @@ export function TransactionItem({ record, currency, onOpen }: TransactionProps) 
       <div className={styles.main}>
         <span className={styles.title}>{t(transactionTypeKey(record.type))}</span>
         {memo && <span className={styles.sub}>{t(memo)}</span>}
+        {fx && (
+          <span className={styles.sub} data-testid="transaction-fx">
+            {t('wallet.record.fx', {
+              from: money(fx.fromAmount, fx.fromUnit),
+              to: money(fx.toAmount, fx.toUnit),
+              rate: formatRate(fx.rate, fx.fromUnit, fx.toUnit, locale),
+            })}
+          </span>
+        )}
         {record.oid && <span className={styles.sub}>{t('wallet.record.order', { oid: record.oid })}</span>}
         <span className={styles.time}>{recordTime(record.createdAt)}</span>
       </div>
@@ -104,17 +105,20 @@ export function TransactionItem({ record, currency, onOpen }: TransactionProps) 
           {sign}
           {amount}
         </span>
-        <span className={styles.after}>{t('wallet.record.balance_after', { amount: money(record.balanceAfter) })}</span>
+        <span className={styles.after}>
+          {t('wallet.record.balance_after', { amount: money(record.balanceAfter, record.unit) })}
+        </span>
       </div>
     </Tag>
   );
 }
 
-type RechargeProps = { record: RechargeRecord; currency: Currency | null; onOpen?: () => void };
+type RechargeProps = { record: RechargeRecord; onOpen?: () => void };
 
-export function RechargeItem({ record, currency, onOpen }: RechargeProps) {
+export function RechargeItem({ record, onOpen }: RechargeProps) {
   const { t } = useTranslation();
-  const money = useMoney(currency);
+  const format = useMoney();
+  const money = (minor: number) => format(minor, record.unit);
   const recordTime = useRecordTime();
   return (
     <button type="button" className={styles.item} onClick={onOpen} data-testid="recharge-item">
@@ -141,11 +145,12 @@ export function RechargeItem({ record, currency, onOpen }: RechargeProps) {
   );
 }
 
-type WithdrawalProps = { record: WithdrawalRecord; currency: Currency | null; onOpen?: () => void };
+type WithdrawalProps = { record: WithdrawalRecord; onOpen?: () => void };
 
-export function WithdrawalItem({ record, currency, onOpen }: WithdrawalProps) {
+export function WithdrawalItem({ record, onOpen }: WithdrawalProps) {
   const { t } = useTranslation();
-  const money = useMoney(currency);
+  const format = useMoney();
+  const money = (minor: number) => format(minor, record.unit);
   const recordTime = useRecordTime();
   const to = [record.account.bank || record.channelName, record.account.account].filter(Boolean).join(' ');
   return (

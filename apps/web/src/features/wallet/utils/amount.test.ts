@@ -1,109 +1,90 @@
+import { parseMajor } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Currency } from '@/lib/money';
-import {
-  amountFromSettlement,
-  amountText,
-  bonusFor,
-  checkAmount,
-  currentAmount,
-  feeOf,
-  feePercent,
-  nextBonus,
-  parseAmountText,
-  receiveOf,
-  toSettlement,
-} from './amount';
+import { amountValueOf, bonusFor, checkAmount, currentAmount, feeOf, feePercent, nextBonus, receiveOf } from './amount';
 
-const baht: Currency = { unit: 'THB', symbol: '฿', rate: 35.5, isLocal: true };
-const dollar: Currency = { unit: 'USD', symbol: '$', rate: 1, isLocal: true };
-/** The demo channel: $1 to $5,000. */
-const demo = { min: 100, max: 500_000 };
+/** A baht channel: ฿35 to ฿150,000. */
+const thb = { min: 3500, max: 15_000_000 };
+/** A won channel: ₩1,000 to ₩5,000,000 (no minor units). */
+const krw = { min: 1000, max: 5_000_000 };
 
-describe('amount text', () => {
-  it('parses what people type: grouping, spaces, up to two decimals', () => {
-    expect(parseAmountText('1,234.5')).toBe(123_450);
-    expect(parseAmountText(' 20 ')).toBe(2000);
-    expect(parseAmountText('0.05')).toBe(5);
-    expect(parseAmountText('12.')).toBe(1200);
-    for (const bad of ['', 'abc', '1.234', '-5', '1e3', '1.2.3']) expect(parseAmountText(bad)).toBeNull();
+describe('amount text (exact in the channel currency)', () => {
+  it('parses what people type into minor units of the currency, exactly', () => {
+    expect(currentAmount('500', 'THB')).toBe(50_000);
+    expect(currentAmount('1,234.5', 'THB')).toBe(123_450);
+    expect(currentAmount(' 20 ', 'USD')).toBe(2000);
+    expect(currentAmount('12000', 'KRW')).toBe(12_000);
+    for (const bad of ['', 'abc', '-5', '1e3', '1.2.3', '1.234']) expect(currentAmount(bad, 'THB')).toBe(0);
   });
 
-  it('writes display minor units without grouping and trims whole amounts', () => {
-    expect(amountText(35_500)).toBe('355');
-    expect(amountText(3550)).toBe('35.50');
-    expect(amountText(5)).toBe('0.05');
-  });
-
-  it('converts to settlement cents at the country rate', () => {
-    expect(toSettlement(177_500, baht)).toBe(5000);
-    expect(toSettlement(180_000, baht)).toBe(5070);
-    expect(toSettlement(1234, null)).toBe(1234);
+  it('round-trips every amount through the field text in every seeded currency', () => {
+    const units = ['USD', 'THB', 'INR', 'CNY', 'HKD', 'TWD', 'SGD', 'MYR', 'GBP', 'KRW'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2_147_483_647;
+      return seed;
+    };
+    for (const unit of units) {
+      for (const minor of [1, 5, 10, 99, 100, 50_000, 123_456, 999_999_999, next(), next(), next()]) {
+        const text = amountValueOf(minor, unit);
+        expect(parseMajor(text, unit)).toBe(minor);
+        expect(currentAmount(text, unit)).toBe(minor);
+      }
+    }
+    expect(amountValueOf(50_000, 'THB')).toBe('500');
+    expect(amountValueOf(12_345, 'THB')).toBe('123.45');
+    expect(amountValueOf(12_000, 'KRW')).toBe('12000');
   });
 });
 
-describe('checkAmount (channel bounds, in what the user sees)', () => {
+describe('checkAmount (bounds, balance, precision in minor units)', () => {
   it('asks for an amount and refuses what is not one', () => {
-    expect(checkAmount({ text: '' }, demo, baht)).toEqual({ ok: false, problem: { key: 'wallet.amount.required' } });
-    expect(checkAmount({ text: '0' }, demo, baht)).toEqual({ ok: false, problem: { key: 'wallet.amount.invalid' } });
-    expect(checkAmount({ text: '1.234' }, demo, baht)).toEqual({
+    expect(checkAmount('', thb, 'THB')).toEqual({ ok: false, problem: { key: 'wallet.amount.required' } });
+    expect(checkAmount('0', thb, 'THB')).toEqual({ ok: false, problem: { key: 'wallet.amount.invalid' } });
+    expect(checkAmount('abc', thb, 'THB')).toEqual({ ok: false, problem: { key: 'wallet.amount.invalid' } });
+  });
+
+  it('says when an amount has more decimals than its currency', () => {
+    expect(checkAmount('500.001', thb, 'THB')).toEqual({
       ok: false,
-      problem: { key: 'wallet.amount.invalid' },
+      problem: { key: 'wallet.amount.precision', unit: 'THB' },
+    });
+    expect(checkAmount('1000.5', krw, 'KRW')).toEqual({
+      ok: false,
+      problem: { key: 'wallet.amount.precision', unit: 'KRW' },
+    });
+    expect(checkAmount('500.10', thb, 'THB')).toEqual({ ok: true, amount: 50_010 });
+  });
+
+  it('sends exactly what was typed: ฿500 is 50000 satang, never ฿499.84', () => {
+    expect(checkAmount('500', thb, 'THB')).toEqual({ ok: true, amount: 50_000 });
+    expect(checkAmount('1,000.00', thb, 'THB')).toEqual({ ok: true, amount: 100_000 });
+    expect(checkAmount('12000', krw, 'KRW')).toEqual({ ok: true, amount: 12_000 });
+  });
+
+  it('accepts the bounds exactly and refuses one minor unit outside', () => {
+    expect(checkAmount('35', thb, 'THB')).toEqual({ ok: true, amount: 3500 });
+    expect(checkAmount('34.99', thb, 'THB')).toEqual({
+      ok: false,
+      problem: { key: 'wallet.amount.below_min', min: 3500, unit: 'THB' },
+    });
+    expect(checkAmount('150000', thb, 'THB')).toEqual({ ok: true, amount: 15_000_000 });
+    expect(checkAmount('150000.01', thb, 'THB')).toEqual({
+      ok: false,
+      problem: { key: 'wallet.amount.above_max', max: 15_000_000, unit: 'THB' },
+    });
+    expect(checkAmount('999', krw, 'KRW')).toEqual({
+      ok: false,
+      problem: { key: 'wallet.amount.below_min', min: 1000, unit: 'KRW' },
     });
   });
 
-  it('accepts the minimum exactly as shown (฿35.50 for $1.00) and refuses a cent less', () => {
-    expect(checkAmount({ text: '35.50' }, demo, baht)).toEqual({ ok: true, amount: 100 });
-    expect(checkAmount({ text: '35.49' }, demo, baht)).toEqual({
+  it('refuses more than the balance, and "all" is the balance to the minor unit', () => {
+    const limits = { ...thb, balance: 123_456 };
+    expect(checkAmount('1234.57', limits, 'THB')).toEqual({
       ok: false,
-      problem: { key: 'wallet.amount.below_min', min: 100 },
+      problem: { key: 'wallet.amount.over_balance', balance: 123_456, unit: 'THB' },
     });
-  });
-
-  it('accepts the maximum as shown and refuses more', () => {
-    expect(checkAmount({ text: '177500' }, demo, baht)).toEqual({ ok: true, amount: 500_000 });
-    expect(checkAmount({ text: '177500.01' }, demo, baht)).toEqual({
-      ok: false,
-      problem: { key: 'wallet.amount.above_max', max: 500_000 },
-    });
-  });
-
-  it('never sends an amount outside the bounds because of rounding', () => {
-    // ฿35.51 is 100.03 cents: rounds to 100, still inside; a tight channel clamps instead of failing.
-    const tight = { min: 101, max: 101 };
-    const shown = amountFromSettlement(101, baht).text;
-    expect(checkAmount({ text: shown }, tight, baht)).toEqual({ ok: true, amount: 101 });
-  });
-
-  it('sends the exact amount of a chip, not a re-converted one', () => {
-    const chip = amountFromSettlement(5000, baht);
-    expect(chip.text).toBe('1775');
-    expect(checkAmount(chip, demo, baht)).toEqual({ ok: true, amount: 5000 });
-    // Once the user edits the text, the chip no longer counts.
-    expect(checkAmount({ ...chip, text: '1776' }, demo, baht)).toEqual({ ok: true, amount: 5003 });
-  });
-
-  it('refuses more than the balance for withdrawals, and "all" withdraws the balance to the cent', () => {
-    const limits = { min: 1000, max: 1_000_000, balance: 5070 };
-    expect(checkAmount({ text: '1800' }, limits, baht)).toEqual({
-      ok: false,
-      problem: { key: 'wallet.amount.over_balance', balance: 5070 },
-    });
-    expect(checkAmount(amountFromSettlement(5070, baht), limits, baht)).toEqual({ ok: true, amount: 5070 });
-  });
-
-  it('works in the settlement currency too', () => {
-    expect(checkAmount({ text: '50' }, demo, dollar)).toEqual({ ok: true, amount: 5000 });
-    expect(checkAmount({ text: '0.99' }, demo, null)).toEqual({
-      ok: false,
-      problem: { key: 'wallet.amount.below_min', min: 100 },
-    });
-  });
-
-  it('reads the live amount for previews', () => {
-    expect(currentAmount({ text: '' }, baht)).toBe(0);
-    expect(currentAmount({ text: 'x' }, baht)).toBe(0);
-    expect(currentAmount({ text: '1775' }, baht)).toBe(5000);
-    expect(currentAmount(amountFromSettlement(5070, baht), baht)).toBe(5070);
+    expect(checkAmount(amountValueOf(123_456, 'THB'), limits, 'THB')).toEqual({ ok: true, amount: 123_456 });
   });
 });
 
@@ -127,6 +108,10 @@ describe('top-up bonus (top up 50 get 5)', () => {
 });
 
 describe('withdrawal fee', () => {
+  it('withdrawing ฿1,000 at 1% costs ฿10.00 and ฿990.00 arrives', () => {
+    expect(feeOf(100_000, 100)).toBe(1000);
+    expect(receiveOf(100_000, 100)).toBe(99_000);
+  });
   it('rounds the fee down like the server and previews what arrives', () => {
     expect(feeOf(10_000, 100)).toBe(100);
     expect(feeOf(2817, 100)).toBe(28);
