@@ -3,7 +3,7 @@ import type { Dish } from '../../src/db/seed/menu';
 import { rng } from '../../src/db/seed/prng';
 import { ICONS } from './brand';
 import { drawDish } from './food';
-import { circle, darken, ellipse, group, lighten, linear, path, rect, svg, text } from './svg';
+import { circle, darken, ellipse, group, lighten, linear, path, polar, rect, svg } from './svg';
 
 const plane = (fill: string) =>
   path('M-90 0Q-90 -12 -70 -12L60 -12Q92 -12 100 0Q92 12 60 12L-70 12Q-90 12 -90 0Z', fill) +
@@ -12,10 +12,19 @@ const plane = (fill: string) =>
   path('M-80 -8L-70 -40L-58 -40L-60 -8Z', fill) +
   [0, 1, 2, 3, 4, 5].map((i) => circle(-40 + i * 16, -2, 3.5, '#90caf9')).join('');
 
+/** A five-pointed star around (x, y): outer radius `r`, inner `r * 0.45`, one point up. */
+const star = (x: number, y: number, r: number) => {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const pts = [...Array(10)].map((_, i) => {
+    const [dx, dy] = polar(i % 2 ? r * 0.45 : r, -Math.PI / 2 + (i * Math.PI) / 5);
+    return `${round(x + dx)} ${round(y + dy)}`;
+  });
+  return `M${pts.join('L')}Z`;
+};
+
+/** A gold coin with a star, not a currency sign: the same picture greets readers of every currency. */
 const coin = (x: number, y: number, r: number) =>
-  circle(x, y, r, '#fbc02d') +
-  circle(x, y, r * 0.78, '#ffd54f') +
-  text(x, y + r * 0.35, '$', r, '#f57f17', { 'text-anchor': 'middle' });
+  circle(x, y, r, '#fbc02d') + circle(x, y, r * 0.78, '#ffd54f') + path(star(x, y, r * 0.48), '#f57f17');
 
 const wallet = (fill: string) =>
   rect(-80, -50, 160, 110, fill, { rx: 18 }) +
@@ -155,7 +164,7 @@ export const BANNER_ART: Record<string, BannerArt> = {
     colors: ['#00897b', '#80deea'],
   },
   'wallet-bonus': {
-    title: 'Top up $50, get $5',
+    title: 'Top up, get a bonus',
     subtitle: 'Bonus credited instantly',
     cta: 'Top up',
     colors: ['#6a1b9a', '#f06292'],
