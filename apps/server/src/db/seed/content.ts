@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { appVersions, banners, helpArticles, news, protocols } from '../schema';
+import { appVersions, banners, helpArticles, type LocalizedText, news, protocols, seedState } from '../schema';
 import { assetUrl } from './assets';
+import { BANNER_TITLES_V1, NEWS_TITLES_V1, USER_AGREEMENT_V1 } from './content-v1';
 import { HELP_A } from './help-articles';
 import { HELP_B } from './help-articles-more';
 import { NEWS_A } from './news-articles';
@@ -9,7 +10,7 @@ import { NEWS_B } from './news-articles-more';
 import { PRIVACY_POLICY } from './protocol-privacy';
 import { USER_AGREEMENT } from './protocol-user-agreement';
 import type { SeedSection } from './section';
-import { htmlPerLocale, tr } from './text';
+import { htmlPerLocale, type L10n, LOCALES, tr } from './text';
 
 export const NEWS = [...NEWS_A, ...NEWS_B];
 export const HELP = [...HELP_A, ...HELP_B];
@@ -40,12 +41,12 @@ export const BANNERS = [
     slug: 'wallet-bonus',
     link: '/pages/recharge_center/recharge_center',
     title: tr(
-      'Top up $50, get a $5 bonus | เติม $50 รับโบนัส $5 | $50 टॉप-अप पर $5 बोनस | 充值50美元送5美元 | 儲值50美元送5美元',
+      'Top up {{bonus.min}}, get a {{bonus.amount}} bonus | เติม {{bonus.min}} รับโบนัส {{bonus.amount}} | {{bonus.min}} टॉप-अप पर {{bonus.amount}} बोनस | 充值{{bonus.min}}送{{bonus.amount}} | 儲值{{bonus.min}}送{{bonus.amount}}',
     ),
   },
 ];
 
-const PROTOCOLS = [
+export const PROTOCOLS = [
   {
     key: 'user_agreement',
     title: tr('User Agreement | ข้อตกลงการใช้งาน | उपयोगकर्ता अनुबंध | 用户协议 | 使用者條款'),
@@ -58,7 +59,7 @@ const PROTOCOLS = [
   },
 ];
 
-const APP_VERSION = {
+export const APP_VERSION = {
   version: '2.0.0',
   code: 200,
   platform: 'web',
@@ -77,10 +78,83 @@ async function existingTitles(tx: Tx, table: typeof news | typeof helpArticles):
 
 const DAY_MS = 86_400_000;
 
+const SECTION = 'content';
+
+/** The content version this database was last seeded with; 0 when never (or when the record is gone). */
+async function seededVersion(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ version: seedState.version }).from(seedState).where(eq(seedState.section, SECTION));
+  return row?.version ?? 0;
+}
+
+/** Per locale: `next` where the stored text is still the `old` seeded one, else the stored text (an edit stays). */
+function revised(stored: LocalizedText, old: LocalizedText, next: L10n): LocalizedText {
+  const out: LocalizedText = { ...stored };
+  for (const l of LOCALES) if (stored[l] === old[l]) out[l] = next[l];
+  return out;
+}
+
+const sameText = (a: LocalizedText, b: LocalizedText) => LOCALES.every((l) => a[l] === b[l]);
+
+/** Protocol texts an older version seeded, by key, in stored (HTML) form. */
+const FORMER_PROTOCOLS: Record<string, LocalizedText> = { user_agreement: htmlPerLocale(USER_AGREEMENT_V1) };
+
+/**
+ * Brings rows an older version seeded up to date. Articles revised after the stored version are rewritten
+ * (found by their English title, the current or the former one); banner and protocol texts change only
+ * in the locales that still hold the text an older version seeded, so an operator's edit is never lost.
+ */
+async function reviseSeeded(tx: Tx, now: Date): Promise<void> {
+  const since = await seededVersion(tx);
+  const enTitle = (t: typeof news | typeof helpArticles) => sql<string>`${t.title}->>'en'`;
+
+  for (const n of NEWS) {
+    if ((n.revised ?? 0) <= since) continue;
+    const titles = [n.title.en, NEWS_TITLES_V1[n.slug]].filter((t): t is string => Boolean(t));
+    await tx
+      .update(news)
+      .set({ title: n.title, summary: n.summary, content: htmlPerLocale(n.body) })
+      .where(inArray(enTitle(news), titles));
+  }
+  for (const h of HELP) {
+    if ((h.revised ?? 0) <= since) continue;
+    await tx
+      .update(helpArticles)
+      .set({ title: h.title, content: htmlPerLocale(h.body) })
+      .where(eq(enTitle(helpArticles), h.title.en));
+  }
+
+  const storedBanners = await tx.select({ id: banners.id, image: banners.image, title: banners.title }).from(banners);
+  for (const b of BANNERS) {
+    const old = BANNER_TITLES_V1[b.slug];
+    if (!old) continue;
+    for (const row of storedBanners.filter((r) => r.image === assetUrl.banner(b.slug))) {
+      const title = revised(row.title, old, b.title);
+      if (!sameText(title, row.title)) await tx.update(banners).set({ title }).where(eq(banners.id, row.id));
+    }
+  }
+
+  const storedProtocols = await tx
+    .select({ key: protocols.key, content: protocols.content })
+    .from(protocols)
+    .where(inArray(protocols.key, Object.keys(FORMER_PROTOCOLS)));
+  for (const row of storedProtocols) {
+    const old = FORMER_PROTOCOLS[row.key];
+    const next = PROTOCOLS.find((p) => p.key === row.key);
+    if (!old || !next) continue;
+    const content = revised(row.content, old, next.content);
+    if (!sameText(content, row.content))
+      await tx.update(protocols).set({ content, updatedAt: now }).where(eq(protocols.key, row.key));
+  }
+}
+
 export const contentSection: SeedSection = {
-  name: 'content',
-  version: 1,
+  name: SECTION,
+  // v2: amounts in promotions are placeholders filled in the reader's currency, and texts describe a wallet
+  // holding each currency as itself (v1 promised "$50" to everyone and a wallet kept in US dollars).
+  version: 2,
   async apply(tx, { now }) {
+    await reviseSeeded(tx, now);
+
     const haveNews = await existingTitles(tx, news);
     const newsRows = NEWS.filter((n) => !haveNews.has(n.title.en)).map((n) => ({
       cover: assetUrl.news(n.slug),

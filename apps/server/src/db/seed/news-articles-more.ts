@@ -67,6 +67,7 @@ export const NEWS_B: NewsSeed[] = [
   {
     slug: 'hotel-stays',
     daysAgo: 12,
+    revised: 2,
     title: tr(
       'Ten stays we love, from Phuket beaches to Taipei gardens | 10 ที่พักที่เราหลงรัก จากหาดภูเก็ตถึงสวนในไทเป | फुकेत के समुद्र तटों से ताइपे के बगीचों तक, हमारे पसंदीदा दस ठिकाने | 从普吉海滩到台北花园，我们钟爱的十家住宿 | 從普吉海灘到台北花園，我們鍾愛的十家住宿',
     ),
@@ -80,9 +81,9 @@ export const NEWS_B: NewsSeed[] = [
           'Kata Beach Palm Resort, Phuket: private pool villas by the Andaman Sea',
           'Lanna Old City Boutique, Chiang Mai: teak rooms inside the old city walls',
           'Bund Heritage Hotel, Shanghai: a 1920s landmark with river views',
-          'Khaosan Backpackers Hostel, Bangkok: beds from a few dollars a night',
+          'Khaosan Backpackers Hostel, Bangkok: dorm beds from ฿350 a night',
         ],
-        'Room prices are per night. The service fee is shown before you pay, and breakfast is marked on every room that includes it.',
+        "Room prices are per night, in the hotel's own local currency. The service fee is shown before you pay, and breakfast is marked on every room that includes it.",
       ],
       'th-TH': [
         'ไม่ว่าคุณอยากได้พูลวิลล่าหรือเตียงในโฮสเทลใกล้ตลาดกลางคืน รายชื่อโรงแรมของเราตอนนี้ครอบคลุมไทย อินเดีย เซี่ยงไฮ้ ฮ่องกง และไทเปแล้ว',
@@ -90,9 +91,9 @@ export const NEWS_B: NewsSeed[] = [
           'Kata Beach Palm Resort ภูเก็ต: พูลวิลล่าส่วนตัวริมทะเลอันดามัน',
           'Lanna Old City Boutique เชียงใหม่: ห้องไม้สักในเขตคูเมืองเก่า',
           'Bund Heritage Hotel เซี่ยงไฮ้: แลนด์มาร์กยุค 1920 พร้อมวิวแม่น้ำ',
-          'Khaosan Backpackers Hostel กรุงเทพฯ: เตียงราคาเพียงไม่กี่ดอลลาร์ต่อคืน',
+          'Khaosan Backpackers Hostel กรุงเทพฯ: เตียงในห้องพักรวมเริ่มต้นคืนละ 350 บาท',
         ],
-        'ราคาห้องเป็นราคาต่อคืน ค่าบริการจะแสดงก่อนชำระเงิน และห้องที่รวมอาหารเช้าจะมีป้ายกำกับไว้',
+        'ราคาห้องเป็นราคาต่อคืนในสกุลเงินท้องถิ่นของโรงแรม ค่าบริการจะแสดงก่อนชำระเงิน และห้องที่รวมอาหารเช้าจะมีป้ายกำกับไว้',
       ],
       'hi-IN': [
         'चाहे आपको पूल विला चाहिए या नाइट मार्केट के पास एक बंक, हमारी होटल सूची अब थाईलैंड, भारत, शंघाई, हांगकांग और ताइपे तक फैली है।',
@@ -100,9 +101,9 @@ export const NEWS_B: NewsSeed[] = [
           'Kata Beach Palm Resort, फुकेत: अंडमान सागर के किनारे निजी पूल विला',
           'Lanna Old City Boutique, चियांग माई: पुराने शहर की दीवारों के भीतर सागौन के कमरे',
           'Bund Heritage Hotel, शंघाई: नदी के नज़ारे वाली 1920 के दशक की ऐतिहासिक इमारत',
-          'Khaosan Backpackers Hostel, बैंकॉक: कुछ डॉलर प्रति रात से बेड',
+          'Khaosan Backpackers Hostel, बैंकॉक: डॉर्म बेड ฿350 प्रति रात से',
         ],
-        'कमरों की कीमत प्रति रात है। भुगतान से पहले सेवा शुल्क दिखाया जाता है, और जिन कमरों में नाश्ता शामिल है उन पर निशान लगा होता है।',
+        'कमरों की कीमत प्रति रात है, होटल की अपनी स्थानीय मुद्रा में। भुगतान से पहले सेवा शुल्क दिखाया जाता है, और जिन कमरों में नाश्ता शामिल है उन पर निशान लगा होता है।',
       ],
       'zh-Hans': [
         '无论您想要私人泳池别墅，还是夜市旁的青旅床位，我们的酒店列表现已覆盖泰国、印度、上海、香港和台北。',
@@ -110,9 +111,9 @@ export const NEWS_B: NewsSeed[] = [
           '普吉岛 Kata Beach Palm Resort：安达曼海边的私人泳池别墅',
           '清迈 Lanna Old City Boutique：古城墙内的柚木客房',
           '上海 Bund Heritage Hotel：1920年代地标建筑，坐拥江景',
-          '曼谷 Khaosan Backpackers Hostel：每晚只需几美元的床位',
+          '曼谷 Khaosan Backpackers Hostel：多人间床位每晚350泰铢起',
         ],
-        '房价按晚计算。付款前会显示服务费，含早餐的房型均有标注。',
+        '房价按晚计算，以酒店当地货币标价。付款前会显示服务费，含早餐的房型均有标注。',
       ],
       'zh-Hant': [
         '無論您想要私人泳池別墅，還是夜市旁的青旅床位，我們的飯店列表現已涵蓋泰國、印度、上海、香港和台北。',
@@ -120,15 +121,16 @@ export const NEWS_B: NewsSeed[] = [
           '普吉島 Kata Beach Palm Resort：安達曼海邊的私人泳池別墅',
           '清邁 Lanna Old City Boutique：古城牆內的柚木客房',
           '上海 Bund Heritage Hotel：1920年代地標建築，坐擁江景',
-          '曼谷 Khaosan Backpackers Hostel：每晚只需幾美元的床位',
+          '曼谷 Khaosan Backpackers Hostel：多人房床位每晚350泰銖起',
         ],
-        '房價按晚計算。付款前會顯示服務費，含早餐的房型均有標註。',
+        '房價按晚計算，以飯店當地貨幣標價。付款前會顯示服務費，含早餐的房型均有標註。',
       ],
     },
   },
   {
     slug: 'pay-on-behalf',
     daysAgo: 16,
+    revised: 2,
     title: tr(
       'Let a friend pay: pay-on-behalf is here | ให้เพื่อนจ่ายแทน: ฟีเจอร์ชำระเงินแทนมาแล้ว | दोस्त से भुगतान करवाएँ: अब पे-ऑन-बिहाफ़ उपलब्ध | 让朋友帮你付：代付功能上线 | 讓朋友幫你付：代付功能上線',
     ),
@@ -140,7 +142,7 @@ export const NEWS_B: NewsSeed[] = [
         'Ordering for the office, or treating someone far away? Create the order as usual, choose Ask a friend to pay, and send the request in chat or as a link.',
         [
           'Your friend sees the items, the total and how long the request stays open',
-          'They pay from their Wayfare wallet in their own currency',
+          'They pay from their own Wayfare wallet; paying from a balance in another currency, they see the rate and both amounts before they confirm',
           'If nobody pays in time, the request expires and nothing is charged',
         ],
         'You will get a message as soon as your friend has paid, and the order starts right away.',
@@ -149,7 +151,7 @@ export const NEWS_B: NewsSeed[] = [
         'สั่งอาหารให้ทั้งออฟฟิศ หรืออยากเลี้ยงคนที่อยู่ไกล? สร้างคำสั่งซื้อตามปกติ เลือก ให้เพื่อนจ่ายแทน แล้วส่งคำขอทางแชตหรือเป็นลิงก์',
         [
           'เพื่อนจะเห็นรายการ ยอดรวม และเวลาที่คำขอยังเปิดอยู่',
-          'เพื่อนจ่ายจากกระเป๋าเงิน Wayfare ในสกุลเงินของตัวเอง',
+          'เพื่อนจ่ายจากกระเป๋าเงิน Wayfare ของตัวเอง หากจ่ายจากยอดเงินสกุลอื่น จะเห็นอัตราแลกเปลี่ยนและจำนวนเงินทั้งสองฝั่งก่อนยืนยัน',
           'หากไม่มีใครจ่ายทันเวลา คำขอจะหมดอายุและไม่มีการเรียกเก็บเงิน',
         ],
         'คุณจะได้รับข้อความทันทีที่เพื่อนชำระเงิน และคำสั่งซื้อจะเริ่มดำเนินการทันที',
@@ -158,7 +160,7 @@ export const NEWS_B: NewsSeed[] = [
         'दफ़्तर के लिए ऑर्डर कर रहे हैं, या दूर बैठे किसी को कुछ खिलाना है? हमेशा की तरह ऑर्डर बनाएँ, दोस्त से भुगतान करवाएँ चुनें, और अनुरोध चैट में या लिंक के रूप में भेजें।',
         [
           'आपके दोस्त को आइटम, कुल राशि और अनुरोध कितनी देर खुला रहेगा, यह दिखता है',
-          'वे अपने Wayfare वॉलेट से अपनी मुद्रा में भुगतान करते हैं',
+          'वे अपने Wayfare वॉलेट से भुगतान करते हैं; किसी दूसरी मुद्रा के बैलेंस से भुगतान करने पर पुष्टि से पहले उन्हें विनिमय दर और दोनों राशियाँ दिखती हैं',
           'अगर समय पर कोई भुगतान नहीं करता, तो अनुरोध समाप्त हो जाता है और कोई शुल्क नहीं लगता',
         ],
         'जैसे ही आपका दोस्त भुगतान करेगा, आपको संदेश मिलेगा और ऑर्डर तुरंत शुरू हो जाएगा।',
@@ -167,7 +169,7 @@ export const NEWS_B: NewsSeed[] = [
         '为办公室点餐，或想请远方的朋友吃饭？照常下单，选择“请朋友代付”，然后通过聊天或链接发送请求。',
         [
           '朋友可以看到商品、总额以及请求的剩余有效时间',
-          '对方用自己的 Wayfare 钱包以本地货币支付',
+          '对方用自己的 Wayfare 钱包支付；如用其他币种的余额支付，确认前会先看到汇率和两种货币的金额',
           '如果无人按时支付，请求将过期，不会扣款',
         ],
         '朋友付款后您会立即收到消息，订单随即开始处理。',
@@ -176,7 +178,7 @@ export const NEWS_B: NewsSeed[] = [
         '為辦公室點餐，或想請遠方的朋友吃飯？照常下單，選擇「請朋友代付」，然後透過聊天或連結傳送請求。',
         [
           '朋友可以看到商品、總額以及請求的剩餘有效時間',
-          '對方用自己的 Wayfare 錢包以本地貨幣支付',
+          '對方用自己的 Wayfare 錢包支付；如用其他幣別的餘額支付，確認前會先看到匯率和兩種貨幣的金額',
           '如果無人按時支付，請求將過期，不會扣款',
         ],
         '朋友付款後您會立即收到訊息，訂單隨即開始處理。',

@@ -1,7 +1,15 @@
 import type { Doc, L10n, Locale } from './text';
 import { tr } from './text';
 
-export type NewsSeed = { slug: string; daysAgo: number; title: L10n; summary: L10n; body: Record<Locale, Doc> };
+export type NewsSeed = {
+  slug: string;
+  daysAgo: number;
+  title: L10n;
+  summary: L10n;
+  body: Record<Locale, Doc>;
+  /** The content version that last changed this text: a database seeded before it gets the new text. */
+  revised?: number;
+};
 
 export const NEWS_A: NewsSeed[] = [
   {
@@ -74,60 +82,61 @@ export const NEWS_A: NewsSeed[] = [
   {
     slug: 'wallet-bonus',
     daysAgo: 3,
+    revised: 2,
     title: tr(
-      'Top up $50, get $5 extra in your wallet | เติมเงิน $50 รับโบนัสเพิ่ม $5 | $50 टॉप-अप करें, वॉलेट में $5 अतिरिक्त पाएँ | 充值50美元，钱包再送5美元 | 儲值50美元，錢包再送5美元',
+      'Top up {{bonus.min}}, get {{bonus.amount}} extra in your wallet | เติมเงิน {{bonus.min}} รับโบนัสเพิ่ม {{bonus.amount}} | {{bonus.min}} टॉप-अप करें, वॉलेट में {{bonus.amount}} अतिरिक्त पाएँ | 充值{{bonus.min}}，钱包再送{{bonus.amount}} | 儲值{{bonus.min}}，錢包再送{{bonus.amount}}',
     ),
     summary: tr(
-      'Every top-up of $50 or more earns a $5 bonus, and $200 or more earns $25. | เติมเงินตั้งแต่ $50 รับโบนัส $5 และตั้งแต่ $200 รับ $25 | $50 या उससे ज़्यादा के हर टॉप-अप पर $5 बोनस, और $200 या ज़्यादा पर $25। | 单笔充值满50美元送5美元，满200美元送25美元。 | 單筆儲值滿50美元送5美元，滿200美元送25美元。',
+      'Every top-up of {{bonus.min}} or more earns a {{bonus.amount}} bonus, and {{bonus.min2}} or more earns {{bonus.amount2}}. | เติมเงินตั้งแต่ {{bonus.min}} รับโบนัส {{bonus.amount}} และตั้งแต่ {{bonus.min2}} รับ {{bonus.amount2}} | {{bonus.min}} या उससे ज़्यादा के हर टॉप-अप पर {{bonus.amount}} बोनस, और {{bonus.min2}} या ज़्यादा पर {{bonus.amount2}}। | 单笔充值满{{bonus.min}}送{{bonus.amount}}，满{{bonus.min2}}送{{bonus.amount2}}。 | 單筆儲值滿{{bonus.min}}送{{bonus.amount}}，滿{{bonus.min2}}送{{bonus.amount2}}。',
     ),
     body: {
       en: [
         'Your wallet now rewards bigger top-ups. The bonus is added as soon as the top-up is confirmed and appears in your transaction record as its own Recharge bonus line.',
         [
-          'Top up $50 or more: get a $5 bonus',
-          'Top up $200 or more: get a $25 bonus',
+          'Top up {{bonus.min}} or more: get a {{bonus.amount}} bonus',
+          'Top up {{bonus.min2}} or more: get a {{bonus.amount2}} bonus',
           'Spend the bonus on food, flights and hotels',
-          'Amounts are shown in your own currency at the current exchange rate',
+          'The bonus is paid in the currency you top up in; each currency has its own amounts, and these are the ones for yours',
         ],
         'Offline bank transfers receive the bonus once our team has confirmed the payment, usually within one working day.',
       ],
       'th-TH': [
         'กระเป๋าเงินของคุณให้รางวัลกับการเติมเงินที่มากขึ้นแล้ว โบนัสจะเข้าทันทีที่ยืนยันการเติมเงิน และแสดงในประวัติธุรกรรมเป็นรายการโบนัสเติมเงินแยกต่างหาก',
         [
-          'เติมตั้งแต่ $50 รับโบนัส $5',
-          'เติมตั้งแต่ $200 รับโบนัส $25',
+          'เติมตั้งแต่ {{bonus.min}} รับโบนัส {{bonus.amount}}',
+          'เติมตั้งแต่ {{bonus.min2}} รับโบนัส {{bonus.amount2}}',
           'ใช้โบนัสจ่ายค่าอาหาร เที่ยวบิน และโรงแรมได้',
-          'จำนวนเงินแสดงเป็นสกุลเงินของคุณตามอัตราแลกเปลี่ยนปัจจุบัน',
+          'โบนัสจะเข้าเป็นสกุลเงินเดียวกับที่คุณเติม แต่ละสกุลเงินมียอดของตัวเอง และยอดข้างต้นคือยอดสำหรับสกุลเงินของคุณ',
         ],
         'การโอนผ่านธนาคารแบบออฟไลน์จะได้รับโบนัสเมื่อทีมงานยืนยันการชำระเงินแล้ว โดยปกติภายในหนึ่งวันทำการ',
       ],
       'hi-IN': [
         'आपका वॉलेट अब बड़े टॉप-अप पर इनाम देता है। टॉप-अप की पुष्टि होते ही बोनस जुड़ जाता है और आपके लेन-देन रिकॉर्ड में अलग रिचार्ज बोनस लाइन के रूप में दिखता है।',
         [
-          '$50 या ज़्यादा टॉप-अप करें: $5 बोनस पाएँ',
-          '$200 या ज़्यादा टॉप-अप करें: $25 बोनस पाएँ',
+          '{{bonus.min}} या ज़्यादा टॉप-अप करें: {{bonus.amount}} बोनस पाएँ',
+          '{{bonus.min2}} या ज़्यादा टॉप-अप करें: {{bonus.amount2}} बोनस पाएँ',
           'बोनस को खाने, उड़ानों और होटलों पर ख़र्च करें',
-          'राशियाँ मौजूदा विनिमय दर पर आपकी अपनी मुद्रा में दिखाई जाती हैं',
+          'बोनस उसी मुद्रा में मिलता है जिसमें आप टॉप-अप करते हैं; हर मुद्रा की अपनी राशियाँ हैं, और ऊपर दी गई राशियाँ आपकी मुद्रा की हैं',
         ],
         'ऑफ़लाइन बैंक ट्रांसफ़र पर बोनस तब मिलता है जब हमारी टीम भुगतान की पुष्टि कर देती है, आमतौर पर एक कार्यदिवस के भीतर।',
       ],
       'zh-Hans': [
         '现在充值越多，奖励越多。充值确认后奖励金立即到账，并在交易记录中单独显示为“充值奖励”。',
         [
-          '单笔充值满50美元：赠送5美元',
-          '单笔充值满200美元：赠送25美元',
+          '单笔充值满{{bonus.min}}：赠送{{bonus.amount}}',
+          '单笔充值满{{bonus.min2}}：赠送{{bonus.amount2}}',
           '奖励金可用于外卖、机票和酒店',
-          '金额按当前汇率以您的本地货币显示',
+          '奖励金以充值所用的币种发放；各币种有各自的金额，以上为您所用币种的标准',
         ],
         '线下银行转账需在我们的团队确认收款后发放奖励，通常在一个工作日内完成。',
       ],
       'zh-Hant': [
         '現在儲值越多，獎勵越多。儲值確認後獎勵金立即入帳，並在交易紀錄中單獨顯示為「儲值獎勵」。',
         [
-          '單筆儲值滿50美元：贈送5美元',
-          '單筆儲值滿200美元：贈送25美元',
+          '單筆儲值滿{{bonus.min}}：贈送{{bonus.amount}}',
+          '單筆儲值滿{{bonus.min2}}：贈送{{bonus.amount2}}',
           '獎勵金可用於外送、機票和飯店',
-          '金額按當前匯率以您的本地貨幣顯示',
+          '獎勵金以儲值所用的幣別發放；各幣別有各自的金額，以上為您所用幣別的標準',
         ],
         '線下銀行轉帳需在我們的團隊確認收款後發放獎勵，通常在一個工作日內完成。',
       ],

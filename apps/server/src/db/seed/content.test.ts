@@ -1,0 +1,212 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/helpers';
+import { fillAmounts } from '../../modules/config/config.service';
+import type { Database } from '../client';
+import { banners, helpArticles, type LocalizedText, news, protocols, seedState } from '../schema';
+import { assetUrl } from './assets';
+import { APP_VERSION, BANNERS, contentSection, HELP, NEWS, PROTOCOLS } from './content';
+import { BANNER_TITLES_V1, NEWS_TITLES_V1, USER_AGREEMENT_V1 } from './content-v1';
+import { HOTELS } from './hotels';
+import { htmlPerLocale, LOCALES, type Locale, toHtml } from './text';
+
+/** The placeholders the config service fills in the reader's currency (its `amountsOf`). */
+const KNOWN = ['bonus.min', 'bonus.amount', 'bonus.min2', 'bonus.amount2'];
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** A literal amount: "$5", "HK$ 40", "50美元", "50 ดอลลาร์", "50 डॉलर", "5 dollars". */
+const LITERAL_AMOUNTS = [/\$\s?\d/, /\d\s*(?:美元|美金|ดอลลาร์|डॉलर)/, /\d\s*(?:US\s)?dollars?\b/i];
+/** The old design: a wallet kept in US dollars. */
+const US_DOLLAR_WALLET = /US dollars?|ดอลลาร์สหรัฐ|अमेरिकी डॉलर|美元|美金/i;
+
+type Text = { where: string; locale: Locale; text: string; filled: boolean };
+
+const each = (where: string, t: Record<Locale, string>, filled: boolean): Text[] =>
+  LOCALES.map((locale) => ({ where, locale, text: t[locale], filled }));
+
+/** Every text the content section seeds; `filled` when the server fills placeholders before showing it. */
+const TEXTS: Text[] = [
+  ...BANNERS.flatMap((b) => each(`banner ${b.slug}`, b.title, true)),
+  ...NEWS.flatMap((n) => [
+    ...each(`news ${n.slug} title`, n.title, true),
+    ...each(`news ${n.slug} summary`, n.summary, true),
+    ...each(`news ${n.slug} body`, htmlPerLocale(n.body), true),
+  ]),
+  ...HELP.flatMap((h) => [
+    ...each(`help "${h.title.en}" title`, h.title, true),
+    ...each(`help "${h.title.en}" body`, htmlPerLocale(h.body), true),
+  ]),
+  // Protocols and release notes are shown as stored: no placeholders there.
+  ...PROTOCOLS.flatMap((p) => [
+    ...each(`protocol ${p.key} title`, p.title, false),
+    ...each(`protocol ${p.key}`, p.content, false),
+  ]),
+  ...each('app version notes', APP_VERSION.notes, false),
+];
+
+const names = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+
+describe('seeded content texts', () => {
+  it('covers every kind of content', () => {
+    expect(TEXTS.length).toBeGreaterThan(100);
+  });
+
+  it('holds no literal currency amount in any locale', () => {
+    const bad = TEXTS.filter((t) => LITERAL_AMOUNTS.some((re) => re.test(t.text)));
+    expect(bad.map((t) => `${t.where} [${t.locale}]: ${t.text}`)).toEqual([]);
+  });
+
+  it('no longer describes a wallet kept in US dollars', () => {
+    const bad = TEXTS.filter((t) => US_DOLLAR_WALLET.test(t.text));
+    expect(bad.map((t) => `${t.where} [${t.locale}]`)).toEqual([]);
+  });
+
+  it('uses only placeholders the server fills, and only where it fills them', () => {
+    const values = Object.fromEntries(KNOWN.map((k) => [k, '฿1,500']));
+    for (const t of TEXTS) {
+      const label = `${t.where} [${t.locale}]`;
+      if (!t.filled) expect(t.text, label).not.toMatch(/\{\{|\}\}/);
+      for (const name of names(t.text)) expect(KNOWN, label).toContain(name);
+      // Filled with every known amount, nothing template-like is left (no half-written "{{bonus.min}").
+      expect(fillAmounts(t.text, values), label).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('has the same placeholders in every locale of a text as in English', () => {
+    for (const t of TEXTS) {
+      const en = TEXTS.find((x) => x.where === t.where && x.locale === 'en');
+      expect(names(t.text), `${t.where} [${t.locale}]`).toEqual(names(en?.text ?? ''));
+    }
+  });
+
+  it('promises the wallet bonus through placeholders in the banner and the news', () => {
+    const banner = BANNERS.find((b) => b.slug === 'wallet-bonus');
+    expect(banner?.title.en).toBe('Top up {{bonus.min}}, get a {{bonus.amount}} bonus');
+    expect(banner?.title['zh-Hans']).toBe('充值{{bonus.min}}送{{bonus.amount}}');
+    const article = NEWS.find((n) => n.slug === 'wallet-bonus');
+    expect(names(article?.summary.en ?? '')).toEqual(KNOWN.slice().sort());
+  });
+
+  it("prices the Bangkok hostel in the news at its cheapest bed in the seed's baht", () => {
+    const hostel = HOTELS.find((h) => h.slug === 'khaosan-backpackers');
+    const cheapest = Math.min(...(hostel?.rooms ?? []).map((r) => r.priceLocal));
+    const stays = NEWS.find((n) => n.slug === 'hotel-stays');
+    expect(toHtml(stays?.body.en ?? [])).toContain(`from ฿${cheapest} a night`);
+    expect(toHtml(stays?.body['th-TH'] ?? [])).toContain(`${cheapest} บาท`);
+  });
+
+  it('marks every article whose text v2 changed, and keeps the v1 texts it matches on', () => {
+    expect(NEWS.filter((n) => n.revised === 2).map((n) => n.slug)).toEqual([
+      'wallet-bonus',
+      'hotel-stays',
+      'pay-on-behalf',
+    ]);
+    expect(HELP.filter((h) => h.revised === 2)).toHaveLength(4);
+    for (const slug of Object.keys(NEWS_TITLES_V1)) expect(NEWS.find((n) => n.slug === slug)?.revised).toBe(2);
+    for (const slug of Object.keys(BANNER_TITLES_V1)) expect(BANNERS.some((b) => b.slug === slug)).toBe(true);
+  });
+});
+
+describe('content section v2 on a database seeded by v1', () => {
+  let database: Database;
+  const NOW = new Date('2026-03-01T04:00:00Z');
+  const LATER = new Date('2026-03-02T04:00:00Z');
+  const apply = (now = LATER) => database.db.transaction((tx) => contentSection.apply(tx, { now }));
+  const setVersion = (version: number) =>
+    database.db
+      .insert(seedState)
+      .values({ section: 'content', version, appliedAt: NOW })
+      .onConflictDoUpdate({ target: seedState.section, set: { version } });
+  const enTitle = (t: typeof news | typeof helpArticles, title: string) => sql`${t.title}->>'en' = ${title}`;
+  const v1 = (text: LocalizedText): LocalizedText => ({
+    ...text,
+    ...Object.fromEntries(LOCALES.map((l) => [l, `${text[l] ?? text.en} (v1)`])),
+    en: `${text.en} (v1)`,
+  });
+
+  const walletNews = NEWS.find((n) => n.slug === 'wallet-bonus')!;
+  const currencyHelp = HELP.find((h) => h.title.en.startsWith('Changing language'))!;
+  const agreement = PROTOCOLS.find((p) => p.key === 'user_agreement')!;
+  const agreementV1 = htmlPerLocale(USER_AGREEMENT_V1);
+  const operatorThai = '<p>ข้อตกลงที่ผู้ดูแลแก้ไขเอง</p>';
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // What v1 left: its texts, the rest of the content, and its version.
+    await apply(NOW);
+    const db = database.db;
+    await db
+      .update(news)
+      .set({ title: { ...walletNews.title, en: NEWS_TITLES_V1['wallet-bonus']! }, summary: v1(walletNews.summary) })
+      .where(enTitle(news, walletNews.title.en));
+    await db
+      .update(helpArticles)
+      .set({ content: v1(htmlPerLocale(currencyHelp.body)) })
+      .where(enTitle(helpArticles, currencyHelp.title.en));
+    await db
+      .update(banners)
+      .set({ title: BANNER_TITLES_V1['wallet-bonus']! })
+      .where(eq(banners.image, assetUrl.banner('wallet-bonus')));
+    // An operator rewrote the Thai agreement; the other locales are still v1's.
+    await db
+      .update(protocols)
+      .set({ content: { ...agreementV1, 'th-TH': operatorThai }, updatedAt: NOW })
+      .where(eq(protocols.key, 'user_agreement'));
+    await setVersion(1);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const snapshot = async () => ({
+    news: await database.db.select().from(news).orderBy(news.id),
+    help: await database.db.select().from(helpArticles).orderBy(helpArticles.id),
+    banners: await database.db.select().from(banners).orderBy(banners.id),
+    protocols: await database.db.select().from(protocols).orderBy(protocols.key),
+  });
+
+  it('updates the v1 rows in place, adds nothing twice, and keeps an operator edit', async () => {
+    const before = await snapshot();
+    await apply();
+    const after = await snapshot();
+
+    expect(after.news.map((n) => n.id)).toEqual(before.news.map((n) => n.id));
+    expect(after.help.map((h) => h.id)).toEqual(before.help.map((h) => h.id));
+    expect(after.banners.map((b) => b.id)).toEqual(before.banners.map((b) => b.id));
+    expect(after.news).toHaveLength(NEWS.length);
+    expect(after.help).toHaveLength(HELP.length);
+
+    const article = after.news.find((n) => n.title.en === walletNews.title.en);
+    expect(article?.summary).toEqual(walletNews.summary);
+    expect(article?.content).toEqual(htmlPerLocale(walletNews.body));
+    expect(after.news.some((n) => n.title.en === NEWS_TITLES_V1['wallet-bonus'])).toBe(false);
+
+    const help = after.help.find((h) => h.title.en === currencyHelp.title.en);
+    expect(help?.content).toEqual(htmlPerLocale(currencyHelp.body));
+
+    const banner = after.banners.find((b) => b.image === assetUrl.banner('wallet-bonus'));
+    expect(banner?.title).toEqual(BANNERS.find((b) => b.slug === 'wallet-bonus')?.title);
+
+    const stored = after.protocols.find((p) => p.key === 'user_agreement');
+    expect(stored?.content['th-TH']).toBe(operatorThai);
+    for (const l of LOCALES.filter((x) => x !== 'th-TH')) expect(stored?.content[l], l).toBe(agreement.content[l]);
+    expect(stored?.updatedAt).toEqual(LATER);
+    const privacy = after.protocols.find((p) => p.key === 'privacy_policy');
+    expect(privacy).toEqual(before.protocols.find((p) => p.key === 'privacy_policy'));
+  });
+
+  it('changes nothing when applied again', async () => {
+    const before = await snapshot();
+    await apply(new Date('2026-03-03T04:00:00Z'));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves an article an operator edited after v2 alone when a later version runs', async () => {
+    await setVersion(2);
+    const edited = { ...htmlPerLocale(walletNews.body), en: '<p>Edited by the operator.</p>' };
+    await database.db.update(news).set({ content: edited }).where(enTitle(news, walletNews.title.en));
+    await apply();
+    const [row] = await database.db.select().from(news).where(enTitle(news, walletNews.title.en));
+    expect(row?.content).toEqual(edited);
+  });
+});
