@@ -101,7 +101,7 @@ export const NEWS_B: NewsSeed[] = [
           'Kata Beach Palm Resort, फुकेत: अंडमान सागर के किनारे निजी पूल विला',
           'Lanna Old City Boutique, चियांग माई: पुराने शहर की दीवारों के भीतर सागौन के कमरे',
           'Bund Heritage Hotel, शंघाई: नदी के नज़ारे वाली 1920 के दशक की ऐतिहासिक इमारत',
-          'Khaosan Backpackers Hostel, बैंकॉक: डॉर्म बेड ฿350 प्रति रात से',
+          'Khaosan Backpackers Hostel, बैंकॉक: डॉर्म बेड ฿350 प्रति रात से शुरू',
         ],
         'कमरों की कीमत प्रति रात है, होटल की अपनी स्थानीय मुद्रा में। भुगतान से पहले सेवा शुल्क दिखाया जाता है, और जिन कमरों में नाश्ता शामिल है उन पर निशान लगा होता है।',
       ],
@@ -142,7 +142,7 @@ export const NEWS_B: NewsSeed[] = [
         'Ordering for the office, or treating someone far away? Create the order as usual, choose Ask a friend to pay, and send the request in chat or as a link.',
         [
           'Your friend sees the items, the total and how long the request stays open',
-          'They pay from their own Wayfare wallet; paying from a balance in another currency, they see the rate and both amounts before they confirm',
+          'They pay from their own Wayfare wallet; if they pay from a balance in another currency, they see the rate and both amounts before confirming',
           'If nobody pays in time, the request expires and nothing is charged',
         ],
         'You will get a message as soon as your friend has paid, and the order starts right away.',
