@@ -18,9 +18,9 @@ import { useChatMessages } from '@/features/chat/hooks/use-chat-messages';
 import { useMarkRead } from '@/features/chat/hooks/use-mark-read';
 import { isOverLimit } from '@/features/chat/utils/file-size';
 import { formatChatTime, needsTimeLine } from '@/features/chat/utils/time';
-import { intlTag } from '@/i18n/locales-list';
 import { translateError } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
+import { useIntlLocale } from '@/lib/format';
 import { switchTab } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -75,8 +75,8 @@ export default function Chat({ chatGroup_id, toId, support, oid }: Props) {
 }
 
 function Conversation({ id, oid }: { id: string; oid?: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const me = useLoginUser()?._id ?? '';
   const info = useChatGroupInfo(id);
   const maxMb = useAppInfo().data?.chatFileMaxMb ?? DEFAULT_FILE_MAX_MB;

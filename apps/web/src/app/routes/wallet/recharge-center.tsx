@@ -253,7 +253,11 @@ export default function RechargeCenter() {
         </div>
       )}
 
-      <ConvertSheet visible={converting} onClose={() => setConverting(false)} />
+      <ConvertSheet
+        visible={converting}
+        onClose={() => setConverting(false)}
+        onConverted={() => refreshUserInfo().catch(() => undefined)}
+      />
 
       {leaving && (
         <div className={styles.overlay} role="status">

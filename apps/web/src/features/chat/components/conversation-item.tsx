@@ -1,7 +1,7 @@
 import type { Conversation } from '@wayfare/contracts';
 import Badge from 'antd-mobile/es/components/badge';
 import { useTranslation } from 'react-i18next';
-import { intlTag } from '@/i18n/locales-list';
+import { useIntlLocale } from '@/lib/format';
 import { badgeText } from '@/lib/unread-store';
 import { messagePreview } from '../utils/preview';
 import { formatListTime } from '../utils/time';
@@ -18,8 +18,8 @@ export function useConversationName(c: Pick<Conversation, 'kind' | 'name'>): str
 
 /** A row of the Messages tab: avatar, name, last message, its time, and the unread count. */
 export function ConversationItem({ conversation: c, unread, me, onOpen }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const name = useConversationName(c);
   const last = c.lastMessage;
   const mine = last?.senderId === me && last.kind !== 'system';

@@ -3,7 +3,7 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { intlTag } from '@/i18n/locales-list';
+import { useIntlLocale } from '@/lib/format';
 import { useLongPress } from '@/lib/use-long-press';
 import { formatFileSize } from '../utils/file-size';
 import { ChatAvatar } from './chat-avatar';
@@ -38,8 +38,8 @@ export function SystemNotice({ message }: { message: Extract<ChatMessage, { kind
 }
 
 function Body({ message, onPreview }: Pick<Props, 'message' | 'onPreview'>) {
-  const { t, i18n } = useTranslation();
-  const locale = intlTag[i18n.language as keyof typeof intlTag] ?? 'en-US';
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   switch (message.kind) {
     case 'image': {
       const { file } = message;

@@ -48,6 +48,19 @@ describe('cart lines', () => {
     const same = [lineOf(noodles, large, 1)];
     expect(repriceLines(same, new Map([[noodles.pid, noodles]])).lines).toBe(same);
   });
+
+  it('keeps the merchant currency with each line, and refreshes a cart saved before it had one', () => {
+    const line = lineOf(noodles, large, 2);
+    expect(line.unit).toBe('THB');
+    // A cart saved before prices had a currency: USD cents and no unit.
+    const { unit: _, ...old } = { ...line, unitPrice: 9 };
+    const fresh = repriceLines([old], new Map([[noodles.pid, noodles]]));
+    expect(fresh.lines[0]).toMatchObject({ unit: 'THB', unitPrice: 310, quantity: 2 });
+    expect(fresh.removed).toBe(0);
+    // A cart whose merchant now prices in another currency is repriced too.
+    const won = repriceLines([line], new Map([[noodles.pid, { ...noodles, unit: 'KRW', price: 12_000 }]]));
+    expect(won.lines[0]).toMatchObject({ unit: 'KRW' });
+  });
 });
 
 describe('cart store', () => {

@@ -10,7 +10,8 @@ export const walletKeys = {
   withdrawals: (status: number | undefined, locale: string) =>
     [...walletKeys.records(), 'withdrawals', status ?? 'all', locale] as const,
   banks: () => [...walletKeys.all, 'banks'] as const,
-  exchange: (amount: number, from: string, to: string) => [...walletKeys.all, 'exchange', amount, from, to] as const,
+  /** Outside `all` on purpose: refreshing the wallet after money moved must not ask for (and store) a new quote. */
+  exchange: (amount: number, from: string, to: string) => ['wallet-quote', amount, from, to] as const,
 };
 
 export const PAGE_SIZE = 20;
