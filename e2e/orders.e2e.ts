@@ -57,8 +57,9 @@ function cartOf(m: Merchant) {
   return { lines, amount: itemsTotal + m.deliveryFee };
 }
 
-const money = (minor: number, rate: number) =>
-  `฿${((minor * rate) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Satang as the screens write baht: the order's own currency, nothing converted. */
+const money = (minor: number) =>
+  `฿${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Before a screenshot: dialogs and toasts gone, the images in view loaded. */
 async function settle(page: Page) {
@@ -93,8 +94,9 @@ describe('orders', () => {
       const token = await page.evaluate(
         () => (JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}') as { token: string }).token,
       );
-      type Wallet = { balance: number; rate: number };
+      type Wallet = { balance: number; unit: string };
       const before = (await api<{ wallet: Wallet }>(token, '/user/GetUserInfo', {})).wallet;
+      expect(before.unit).toBe('THB');
 
       // A 24-hour restaurant of the demo world, an address next to it, and a cart priced like the menu.
       const found = await api<{ list: { mid: string }[] }>(token, '/product/GetMerchantList', {
@@ -148,7 +150,7 @@ describe('orders', () => {
       const unpaidCard = card(page, refunded.oid);
       await unpaidCard.waitFor();
       expect(await unpaidCard.getAttribute('data-status')).toBe('unpaid');
-      expect(await unpaidCard.textContent()).toContain(money(amount, before.rate));
+      expect(await unpaidCard.textContent()).toContain(money(amount));
       await unpaidCard.getByTestId('pay-countdown').waitFor();
       expect(await unpaidCard.getByTestId('order-pay').count()).toBe(1);
       expect(await card(page, tracked.oid).count()).toBe(0);
@@ -208,7 +210,7 @@ describe('orders', () => {
       // The other order: pay it from its page, then ask for the money back before it completes.
       await page.goto(`/pages/takeout_order_detail/takeout_order_detail?oid=${refunded.oid}`);
       await page.getByTestId('detail-pay').waitFor();
-      expect(await page.getByTestId('detail-pay').textContent()).toBe(`Pay ${money(amount, before.rate)}`);
+      expect(await page.getByTestId('detail-pay').textContent()).toBe(`Pay ${money(amount)}`);
       await settle(page);
       await h.shot(page, 'order-detail-unpaid-en');
       // Not dispatched yet: the address can change among the saved ones, within the delivery range.
@@ -233,7 +235,7 @@ describe('orders', () => {
       await page.locator('.adm-dialog').getByRole('button', { name: 'Refund', exact: true }).click();
       await expect.poll(() => headerStatus(page), { timeout: 15_000 }).toBe('refunded');
       expect(await page.getByTestId('status-header').textContent()).toContain(
-        `${money(amount, before.rate)} went back to your wallet.`,
+        `${money(amount)} went back to your wallet.`,
       );
       await settle(page);
       await h.shot(page, 'order-detail-refunded-en');
@@ -255,8 +257,8 @@ describe('orders', () => {
       // Newest first: the refund, then the two payments.
       const newest = await records.evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-type')));
       expect(newest).toEqual(['13', '12', '12']);
-      expect(await records.nth(0).textContent()).toContain(`+${money(amount, before.rate)}`);
-      expect(await records.nth(1).textContent()).toContain(`-${money(amount, before.rate)}`);
+      expect(await records.nth(0).textContent()).toContain(`+${money(amount)}`);
+      expect(await records.nth(1).textContent()).toContain(`-${money(amount)}`);
       await settle(page);
       await h.shot(page, 'orders-wallet-records-en');
 

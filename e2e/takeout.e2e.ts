@@ -156,7 +156,7 @@ describe('food delivery', () => {
       // The order page replaces checkout: back does not return to it.
       await page.waitForURL(/\/pages\/takeout_order_detail\/takeout_order_detail\?oid=\d+/);
       const oid = new URL(page.url()).searchParams.get('oid') ?? '';
-      const order = await api<{ payStatus: number; status: number; amount: number; mid: string }>(
+      const order = await api<{ payStatus: number; status: number; amount: number; unit: string; mid: string }>(
         page,
         '/order/GetOrderInfo',
         { oid },
@@ -166,8 +166,14 @@ describe('food delivery', () => {
       expect(order.mid).toBe(mid);
       const after = await api<{ wallet: { balance: number } }>(page, '/user/GetUserInfo');
       expect(before.wallet.balance - after.wallet.balance).toBe(order.amount);
-      // What the user saw as the total is what was charged (฿ at the demo rate of 35.5).
-      expect(Math.round(((order.amount * 35.5) / 100) * 100) / 100).toBeCloseTo(total, 2);
+      // What the user saw as the total is exactly what was charged, in baht: nothing converted.
+      expect(order.unit).toBe('THB');
+      expect(order.amount).toBe(Math.round(total * 100));
+      // A Bangkok restaurant prices in round baht.
+      expect(Number.isInteger(total)).toBe(true);
+      expect(await page.getByTestId('order-total').locator('.wf-sr-only').textContent()).toBe(
+        `฿${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      );
       await h.shot(page, 'takeout-order-paid-en');
 
       // The rider stages run on the server; the page follows them to completed without a reload.
@@ -214,11 +220,13 @@ describe('food delivery', () => {
       await page.getByTestId('checkout-eta').waitFor();
       await page.getByText('Not enough balance').first().waitFor();
       await page.getByTestId('checkout-pay').click();
-      // The order is kept unpaid: the dialog offers a top-up or the order.
-      await page.getByText('Your order is saved and waits for payment.', { exact: false }).waitFor();
-      await page.waitForTimeout(1600); // the toast from the menu fades, the dialog settles
+      // The order is kept unpaid: the sheet offers a top-up or the order (no other currency is held).
+      await page.getByTestId('pay-shortfall').waitFor();
+      await page.getByText('It stays saved until you pay.', { exact: false }).waitFor();
+      expect(await page.locator('[data-testid^="pay-with-"]').count()).toBe(0);
+      await page.waitForTimeout(1600); // the toast from the menu fades, the sheet settles
       await h.shot(page, 'takeout-insufficient-en');
-      await page.getByRole('button', { name: 'View order' }).click();
+      await page.getByTestId('shortfall-view').click();
       await page.waitForURL(/\/pages\/takeout_order_detail\/takeout_order_detail\?oid=\d+/);
       const oid = new URL(page.url()).searchParams.get('oid') ?? '';
       const order = await api<{ payStatus: number; status: number; canPay: boolean }>(page, '/order/GetOrderInfo', {

@@ -53,29 +53,46 @@ describe('wallet', () => {
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
 
-      // Home's Wallet entry opens the top-up centre with the demo user's ฿17,750.00 ($500 at 35.5).
+      // Home's Wallet entry opens the top-up centre with the demo user's opening ฿15,000.00, held in baht.
       await page.getByRole('button', { name: 'Wallet', exact: true }).click();
       await page.waitForURL(/\/pages\/recharge_center\/recharge_center/);
       await page.getByTestId('demo-notice').waitFor();
       await expect
         .poll(() => page.locator('section[aria-label="Wallet balance"]').textContent())
-        .toContain('฿17,750.00');
+        .toContain('฿15,000.00');
+      // Bounds are round baht of the channel itself (฿50 to ฿200,000), not converted dollars.
+      expect(await page.locator('[data-channel="demo"]').textContent()).toContain('฿50.00');
+      expect(await page.locator('main').textContent()).not.toContain('USD');
       expect(await page.locator('[data-channel="demo"]').textContent()).toContain('Demo · no real money');
       await h.shot(page, 'wallet-recharge-en');
 
       // Too little is refused before anything is sent.
       await page.getByPlaceholder('Enter amount').fill('10');
       await page.getByTestId('recharge-submit').click();
-      await page.getByText('The minimum for this method is ฿35.50').waitFor();
+      await page.getByText('The minimum for this method is ฿50.00').waitFor();
+      // More decimals than baht has is refused before anything is sent.
+      await page.getByPlaceholder('Enter amount').fill('500.005');
+      await page.getByTestId('recharge-submit').click();
+      await page.getByText('฿ amounts have at most 2 decimals').waitFor();
 
-      // $50 earns the 50-gets-5 bonus: ฿1,775.00 + ฿177.50.
-      await page.getByRole('button', { name: '฿1,775.00', exact: true }).click();
-      await expect.poll(() => page.getByTestId('bonus-status').textContent()).toBe('This top-up earns a ฿177.50 bonus');
+      // Typed ฿500 tops up exactly ฿500.00 (never ฿499.84).
+      await page.getByPlaceholder('Enter amount').fill('500');
+      await expect.poll(() => page.getByTestId('recharge-submit').textContent()).toBe('Top up ฿500.00');
       await page.getByTestId('recharge-submit').click();
       await page.waitForURL(/\/pages\/payInfo\/payInfo\?kind=recharge/);
       await page.getByText('Top-up successful').waitFor();
-      expect(await page.getByTestId('result-head').textContent()).toContain('+฿177.50 bonus');
-      await expect.poll(() => page.getByTestId('result-balance').textContent()).toBe('฿19,702.50');
+      expect(await page.getByTestId('result-head').textContent()).toContain('+฿500.00');
+      await expect.poll(() => page.getByTestId('result-balance').textContent()).toBe('฿15,500.00');
+
+      // "Top up 50 get 5" in baht: ฿1,500 earns ฿150.
+      await page.goto('/pages/recharge_center/recharge_center');
+      await page.getByRole('button', { name: '฿1,500.00', exact: true }).click();
+      await expect.poll(() => page.getByTestId('bonus-status').textContent()).toBe('This top-up earns a ฿150.00 bonus');
+      await page.getByTestId('recharge-submit').click();
+      await page.waitForURL(/\/pages\/payInfo\/payInfo\?kind=recharge/);
+      await page.getByText('Top-up successful').waitFor();
+      expect(await page.getByTestId('result-head').textContent()).toContain('+฿150.00 bonus');
+      await expect.poll(() => page.getByTestId('result-balance').textContent()).toBe('฿17,150.00');
       await h.shot(page, 'wallet-recharge-result-en');
 
       // Withdrawing needs real-name data and a withdrawal password: the screen says so.
@@ -120,10 +137,10 @@ describe('wallet', () => {
       await page.waitForURL(/\/pages\/withdraw\/withdraw/);
       await expect.poll(() => page.getByTestId('bank-account').first().textContent()).toContain('•••• 6789');
 
-      // ฿3,550.00 is $100.00: fee 1% ฿35.50, ฿3,514.50 arrives.
-      await page.getByPlaceholder('Enter amount').fill('3550');
-      await expect.poll(() => page.getByTestId('fee-amount').textContent()).toBe('฿35.50');
-      expect(await page.getByTestId('receive-amount').textContent()).toBe('฿3,514.50');
+      // Withdrawing ฿1,000 at 1%: fee ฿10.00, ฿990.00 arrives, exactly ฿1,000.00 leaves.
+      await page.getByPlaceholder('Enter amount').fill('1000');
+      await expect.poll(() => page.getByTestId('fee-amount').textContent()).toBe('฿10.00');
+      expect(await page.getByTestId('receive-amount').textContent()).toBe('฿990.00');
       await h.shot(page, 'wallet-withdraw-en');
       await page.getByTestId('withdraw-submit').click();
       await page.getByTestId('pin-sheet').waitFor();
@@ -133,7 +150,9 @@ describe('wallet', () => {
       const done = page.getByTestId('withdraw-done');
       await done.waitFor();
       expect(await done.textContent()).toContain('Under review');
-      expect(await done.textContent()).toContain('฿16,152.50');
+      expect(await done.textContent()).toContain('-฿1,000.00');
+      expect(await done.textContent()).toContain('฿990.00');
+      expect(await done.textContent()).toContain('฿16,150.00');
       await h.shot(page, 'wallet-withdraw-done-en');
       await done.getByRole('button', { name: 'View details' }).click();
       await page.waitForURL(/\/pages\/payInfo\/payInfo\?kind=withdraw&id=\d+/);
@@ -146,9 +165,9 @@ describe('wallet', () => {
       const lines = page.getByTestId('transaction-item');
       await lines.first().waitFor();
       expect(await lines.nth(0).textContent()).toContain('Withdrawal');
-      expect(await lines.nth(0).textContent()).toContain('-฿3,550.00');
+      expect(await lines.nth(0).textContent()).toContain('-฿1,000.00');
       expect(await lines.nth(1).textContent()).toContain('Top-up bonus');
-      expect(await lines.nth(1).textContent()).toContain('+฿177.50');
+      expect(await lines.nth(1).textContent()).toContain('+฿150.00');
       await h.shot(page, 'wallet-records-en');
 
       // An operator approves, then marks it paid; the user's record follows after a refresh.
@@ -180,7 +199,8 @@ describe('wallet', () => {
       await page.getByTestId('demo-notice').waitFor();
       const text = (await page.locator('main').textContent()) ?? '';
       expect(text).toMatch(/[\u0E00-\u0E7F]/);
-      expect(text).toContain('฿35.50');
+      expect(text).toContain('฿50.00');
+      expect(text).toContain('฿15,000.00');
       await h.shot(page, 'wallet-recharge-th');
     } finally {
       await context.close();
