@@ -16,7 +16,7 @@ export function OrderInfo({ order: o }: { order: OrderDetail }) {
       o.payStatus === 1
         ? o.payer
           ? t('order.detail.paid_by', { name: o.payer.name })
-          : t('order.detail.paid_wallet')
+          : t('order.detail.paid_wallet_unit', { unit: o.payment?.fromUnit ?? o.unit })
         : t('order.detail.unpaid'),
     ],
     ['order.detail.paid', time(o.paidAt)],

@@ -12,6 +12,16 @@ type Props = {
   onExpired?: () => void;
 };
 
+/**
+ * What came back, in the currency it went back to: an order paid from another balance is refunded into
+ * that balance at the rate paid, so a full refund returns exactly what was paid there.
+ */
+function refundedText(o: Props['order'], money: (minor: number, unit: string) => string): string {
+  const refunded = o.refundAmount || o.amount;
+  if (o.payment && refunded === o.amount) return money(o.payment.fromAmount, o.payment.fromUnit);
+  return money(refunded, o.unit);
+}
+
 /** The top of the order page: the status in words, what it means, and the time that matters now. */
 export function StatusHeader({ order: o, onExpired }: Props) {
   const { t } = useTranslation();
@@ -29,7 +39,7 @@ export function StatusHeader({ order: o, onExpired }: Props) {
       <h2 className={styles.title}>{t(statusKey(view))}</h2>
       <p className={styles.desc}>
         {view === 'refunded'
-          ? t('order.status_desc.refunded', { amount: money(o.refundAmount || o.amount, o.unit) })
+          ? t('order.status_desc.refunded', { amount: refundedText(o, money) })
           : t(`order.status_desc.${view}`)}
       </p>
       {view === 'unpaid' && o.expiresAt && (
