@@ -44,14 +44,20 @@ describe('sign-up with a verification code', () => {
 
     // Logged in: the token works.
     expect((await t.call('/user/GetUserInfo', {}, { token: res.data.token })).status).toBe(0);
-    // The wallet account exists from the start.
+    // No ledger account until money moves; the wallet shows the country's currency, empty.
     const row = await userRow(account);
     const wallets = await t.app.db
       .select()
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.ownerId, row!.id)));
-    expect(wallets).toHaveLength(1);
-    expect(wallets[0]).toMatchObject({ currency: 'USD', balance: 0 });
+    expect(wallets).toHaveLength(0);
+    const info = await t.call<{ wallet: { unit: string; balance: number; wallets: unknown[] } }>(
+      '/user/GetUserInfo',
+      {},
+      { token: res.data.token },
+    );
+    expect(info.data.wallet).toMatchObject({ balance: 0, held: 0 });
+    expect(info.data.wallet.wallets).toEqual([expect.objectContaining({ unit: info.data.wallet.unit, balance: 0 })]);
   });
 
   it('stores the session token and password hashed: argon2id, at least 19 MiB and two passes', async () => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CodePurpose, ErrorCode, type UserInfo } from '@wayfare/contracts';
+import { CodePurpose, ErrorCode, TransactionType, type UserInfo } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, users } from '../src/db/schema';
 import { verifyWithdrawPassword } from '../src/lib/withdraw-password';
+import { accounts, transfer } from '../src/modules/ledger/ledger.service';
 import { type AccountsApp, multipartBody, PNG_1X1, startAccountsApp, uniqueEmail } from './accounts-fixtures';
 
 let t: AccountsApp;
@@ -370,10 +371,16 @@ describe('account deletion', () => {
 
   it('is refused while money is left in the wallet', async () => {
     const { password, info } = await t.signUp();
-    await t.app.db
-      .update(ledgerAccounts)
-      .set({ balance: 500 })
-      .where(eq(ledgerAccounts.ownerId, idOf(info)));
+    // A balance in any currency counts, not only the active one.
+    await t.app.db.transaction((tx) =>
+      transfer(tx, {
+        from: accounts.system('gateway_clearing', 'KRW'),
+        to: accounts.wallet(idOf(info), 'KRW'),
+        amount: 500,
+        type: TransactionType.Recharge,
+        userId: idOf(info),
+      }),
+    );
     const res = await t.call('/user/DelUser', { logonPassword: password }, { token: info.token });
     expect(res.status).toBe(ErrorCode.InvalidState);
   });

@@ -341,7 +341,14 @@ describe('support, groups, cards and notices', () => {
     const b = await makeUser(t.app.db);
     const [order] = await t.app.db
       .insert(orders)
-      .values({ userId: a.id, type: 1, itemsTotal: 1500, amount: 1700, details: { title: 'Pad Thai x2' } })
+      .values({
+        userId: a.id,
+        type: 1,
+        currency: 'THB',
+        itemsTotal: 1500,
+        amount: 1700,
+        details: { title: 'Pad Thai x2' },
+      })
       .returning({ id: orders.id });
     const oid = String(order!.id);
     const card = await t.call<ChatMessage>(

@@ -223,9 +223,9 @@ describe('unread counts and sessions', () => {
       kind: 'order',
       order: { oid: '77', pType: 1, status: 3, previousStatus: null, payStatus: 1 },
     });
-    t.app.events.emit('wallet.changed', { userId: u.id, balance: 12_345 });
+    t.app.events.emit('wallet.changed', { userId: u.id, balance: 12_345, unit: 'THB' });
     const wallet = await s.next('onMessage', (f) => f.data.kind === 'wallet');
-    expect(wallet.data).toMatchObject({ kind: 'wallet', wallet: { balance: 12_345 } });
+    expect(wallet.data).toMatchObject({ kind: 'wallet', wallet: { balance: 12_345, unit: 'THB' } });
     await s.close();
   });
 });

@@ -1,4 +1,4 @@
-import { type Address, ErrorCode, type MerchantCard, type MerchantDetail } from '@wayfare/contracts';
+import { type Address, ErrorCode, type MerchantCard, type MerchantDetail, minorPerMajor } from '@wayfare/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema';
@@ -79,6 +79,17 @@ describe('merchant list', () => {
     expect(ranges).toEqual([...ranges].sort((x, y) => Number(y) - Number(x)));
   });
 
+  /**
+   * Merchants price in their own currencies; price sorts and filters compare their indicative value in
+   * US cents (reference rates of GetCountry), and an anonymous viewer's interval is in US cents.
+   */
+  const usdCentsOf = async () => {
+    const countries = (await t.call<{ list: { unit: string; perUsd: number }[] }>('/config/GetCountry', {})).data.list;
+    const perUsd = new Map(countries.map((c) => [c.unit, c.perUsd]));
+    // Rounded to a millionth of a cent: two merchants of one value may come in either order.
+    return (c: MerchantCard) => Math.round((c.avgPrice / minorPerMajor(c.unit) / perUsd.get(c.unit)!) * 1e8) / 1e6;
+  };
+
   it('sorts by rating, sales and price', async () => {
     const field = async (sort: string, pick: (c: MerchantCard) => number) =>
       (await list({ mType: 1, sort, limt: 100 })).data.list.map(pick);
@@ -86,10 +97,13 @@ describe('merchant list', () => {
     expect(rating).toEqual([...rating].sort((x, y) => y - x));
     const sales = await field('sales', (c) => c.sales);
     expect(sales).toEqual([...sales].sort((x, y) => y - x));
-    const up = await field('priceAsc', (c) => c.avgPrice);
+    const usd = await usdCentsOf();
+    const up = await field('priceAsc', usd);
     expect(up).toEqual([...up].sort((x, y) => x - y));
-    const down = await field('priceDesc', (c) => c.avgPrice);
+    const down = await field('priceDesc', usd);
     expect(down).toEqual([...down].sort((x, y) => y - x));
+    // Several currencies are on the list: a sort by the bare numbers would mix baht with rupees.
+    expect(new Set((await list({ mType: 1, limt: 100 })).data.list.map((c) => c.unit)).size).toBeGreaterThan(2);
     expect(up).toHaveLength(foodCount);
   });
 
@@ -117,13 +131,14 @@ describe('merchant list', () => {
     const home = await list({ mType: 1, isHmoe: 1, limt: 100 });
     expect(home.data.total).toBe(picks!.n);
 
-    const prices = all.map((c) => c.avgPrice).sort((x, y) => x - y);
-    const [min, max] = [prices[5]!, prices[20]!];
+    const usd = await usdCentsOf();
+    const prices = all.map(usd).sort((x, y) => x - y);
+    const [min, max] = [Math.ceil(prices[5]!), Math.floor(prices[20]!)];
     const within = (await list({ mType: 1, priceInterval: [min, max], limt: 100 })).data.list;
-    expect(within.length).toBeGreaterThan(0);
-    for (const c of within) expect(c.avgPrice >= min && c.avgPrice <= max).toBe(true);
+    expect(within.length).toBeGreaterThan(10);
+    for (const c of within) expect(usd(c) >= min - 1e-6 && usd(c) <= max + 1e-6).toBe(true);
     const openEnded = (await list({ mType: 1, priceInterval: [null, min], limt: 100 })).data.list;
-    for (const c of openEnded) expect(c.avgPrice).toBeLessThanOrEqual(min);
+    for (const c of openEnded) expect(usd(c)).toBeLessThanOrEqual(min + 1e-6);
 
     expect((await list({ priceInterval: [500, 100] })).status).toBe(ErrorCode.PriceIntervalInvalid);
     expect((await list({ priceInterval: [100, 100] })).status).toBe(ErrorCode.PriceIntervalInvalid);

@@ -1,7 +1,7 @@
 import { ErrorCode, type OrderDetail } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
-import { rawQuery } from '../src/lib/ledger';
+import { rawQuery } from '../src/db/raw';
 import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { createUser, ensureWalletWorld, expectLedgerOk, onPostgres, operatorToken } from './wallet-fixtures';

@@ -53,6 +53,7 @@ export async function createFoodMerchant(
       category: 'noodles',
       city: 'Bangkok',
       countryCode: 'TH',
+      currency: 'THB',
       address: 'Sukhumvit Road',
       phone: '+66 2 000 0000',
       latitude: at.latitude,

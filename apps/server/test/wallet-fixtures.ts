@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { bonusRules, countries, paymentChannels, sessions, users } from '../src/db/schema';
-import { accounts, transfer } from '../src/lib/ledger';
-import { checkLedger } from '../src/lib/ledger-check';
 import { hashPassword } from '../src/lib/password';
 import { createOperator } from '../src/modules/admin/admin.service';
+import { accounts, checkLedger, transfer } from '../src/modules/ledger/ledger.service';
 import type { TestApp } from './helpers';
 
 export const PIN = '246810';
@@ -53,7 +52,8 @@ export async function ensureWalletWorld(database: Database) {
       },
     ])
     .onConflictDoNothing();
-  const channel = (countryCode: string) =>
+  // Bounds are minor units of each country's currency (the same numbers in both, for brevity).
+  const channel = (countryCode: string, currency: string) =>
     [
       {
         code: 'demo',
@@ -105,14 +105,23 @@ export async function ensureWalletWorld(database: Database) {
         minAmount: 10,
         maxAmount: 200_000,
       },
-    ].map((c) => ({ ...c, countryCode }));
+    ].map((c) => ({ ...c, countryCode, currency }));
   await db
     .insert(paymentChannels)
-    .values([...channel('US'), ...channel('TH')])
+    .values([...channel('US', 'USD'), ...channel('TH', 'THB')])
     .onConflictDoNothing();
   const rules = await db.select().from(bonusRules);
-  if (rules.length === 0) await db.insert(bonusRules).values({ minAmount: 5000, bonus: 500 });
+  if (rules.length === 0) {
+    // "Top up 50 get 5" in each currency as its own rule: $50 → $5, ฿1,500 → ฿150.
+    await db.insert(bonusRules).values([
+      { currency: 'USD', minAmount: 5000, bonus: 500 },
+      { currency: 'THB', minAmount: 150_000, bonus: 15_000 },
+    ]);
+  }
 }
+
+/** The currency of each test country. */
+export const CURRENCY: Record<string, string> = { US: 'USD', TH: 'THB', IN: 'INR' };
 
 export type TestUser = { id: number; token: string };
 
@@ -143,15 +152,16 @@ export async function createUser(
     tokenHash: createHash('sha256').update(token).digest('hex'),
     expiresAt: new Date(Date.now() + 86_400_000),
   });
-  if (opts.balance) await fund(database, u!.id, opts.balance);
+  if (opts.balance) await fund(database, u!.id, opts.balance, CURRENCY[opts.country ?? 'US']);
   return { id: u!.id, token };
 }
 
-export async function fund(database: Database, userId: number, amount: number) {
+/** Credits `amount` minor units of `currency` to the user's wallet, booked like a top-up. */
+export async function fund(database: Database, userId: number, amount: number, currency = 'USD') {
   await database.db.transaction((tx) =>
     transfer(tx, {
-      from: accounts.system('gateway_clearing'),
-      to: accounts.wallet(userId),
+      from: accounts.system('gateway_clearing', currency),
+      to: accounts.wallet(userId, currency),
       amount,
       type: TransactionType.Recharge,
       userId,
@@ -176,6 +186,8 @@ export async function operatorToken(t: TestApp, role: 'admin' | 'finance' | 'sup
 export async function expectLedgerOk(database: Database) {
   const check = await checkLedger(database.db);
   expect(check.problems).toEqual([]);
+  // Per currency, every entry ever written sums to zero.
+  for (const c of check.currencies) expect(c, c.currency).toMatchObject({ total: 0 });
 }
 
 export const balanceOf = async (t: TestApp, token: string) =>

@@ -1,11 +1,18 @@
 import { ErrorCode, TransactionType } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
+import { rawQuery } from '../src/db/raw';
 import { AppError } from '../src/lib/app-error';
 import { idempotent, purgeIdempotencyKeys } from '../src/lib/idempotency';
-import { accounts, creditWallet, debitWallet, postJournal, rawQuery, transfer, walletOf } from '../src/lib/ledger';
-import { checkLedger } from '../src/lib/ledger-check';
 import { inTransaction } from '../src/lib/tx';
+import {
+  type AccountRef,
+  accounts,
+  checkLedger,
+  postJournal,
+  transfer,
+  walletOf,
+} from '../src/modules/ledger/ledger.service';
 import { openTestDatabase } from './helpers';
 import { createUser, ensureWalletWorld, expectLedgerOk, fund, onPostgres } from './wallet-fixtures';
 
@@ -33,14 +40,27 @@ afterEach(async () => {
   await expectLedgerOk(db1);
 });
 
+type Executor = Parameters<typeof transfer>[0];
+type Move = { userId: number; amount: number; type: number; orderId?: number; ref?: string };
+/** A payment: the user's wallet (in the account's currency) to `to`. */
+const debitWallet = async (tx: Executor, d: Move & { to: AccountRef }) => {
+  const r = await transfer(tx, { ...d, from: accounts.wallet(d.userId, d.to.currency) });
+  return { journalId: r.journalId, balance: r.fromBalance };
+};
+/** A refund: `from` back to the user's wallet in its currency. */
+const creditWallet = async (tx: Executor, c: Move & { from: AccountRef }) => {
+  const r = await transfer(tx, { ...c, to: accounts.wallet(c.userId, c.from.currency) });
+  return { journalId: r.journalId, balance: r.toBalance };
+};
+
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? 0 : r.reason instanceof AppError ? r.reason.status : String(r.reason);
 
 describe('ledger', () => {
   it('refuses journals that do not balance or name an account twice', async () => {
     const legs = (a: number, b: number) => [
-      { account: accounts.system('platform_revenue'), amount: a },
-      { account: accounts.system('gateway_clearing'), amount: b },
+      { account: accounts.system('platform_revenue', 'USD'), amount: a },
+      { account: accounts.system('gateway_clearing', 'USD'), amount: b },
     ];
     await expect(
       db1.db.transaction((tx) => postJournal(tx, { type: 99, userId: null, legs: legs(5, -4) })),
@@ -51,8 +71,8 @@ describe('ledger', () => {
           type: 99,
           userId: null,
           legs: [
-            { account: accounts.wallet(1), amount: 5 },
-            { account: accounts.wallet(1), amount: -5 },
+            { account: accounts.wallet(1, 'USD'), amount: 5 },
+            { account: accounts.wallet(1, 'USD'), amount: -5 },
           ],
         }),
       ),
@@ -67,7 +87,7 @@ describe('ledger', () => {
           debitWallet(tx, {
             userId: u.id,
             amount: 10,
-            to: accounts.merchant(900_001),
+            to: accounts.merchant(900_001, 'THB'),
             type: TransactionType.BuyGoods,
             orderId: i + 1,
             ref: `order:${i + 1}`,
@@ -78,25 +98,22 @@ describe('ledger', () => {
     const codes = results.map(codeOf);
     expect(codes.filter((c) => c === 0)).toHaveLength(10);
     expect(codes.filter((c) => c === ErrorCode.InsufficientBalance)).toHaveLength(40);
-    expect(await walletOf(db1.db, u.id)).toEqual({ balance: 0, held: 0 });
+    expect(await walletOf(db1.db, u.id, 'THB')).toEqual({ balance: 0, held: 0 });
     const journals = await rawQuery(
       db1.db,
       'select count(*) as n from ledger_journals where type = 12 and user_id = $1',
       [u.id],
     );
     expect(Number(journals[0]!.n)).toBe(10);
-    // Every entry carries the user's rate and local amount at that moment (THB 35.5).
+    // Every entry is in baht, the currency of both accounts: nothing was converted on the way.
     const entries = await rawQuery(
       db1.db,
-      `select e.amount, e.local_amount, e.local_unit, e.rate_micros from ledger_entries e
-       join ledger_journals j on j.id = e.journal_id where j.type = 12 and j.user_id = $1 limit 2`,
+      `select e.amount, e.currency from ledger_entries e
+       join ledger_journals j on j.id = e.journal_id where j.type = 12 and j.user_id = $1`,
       [u.id],
     );
-    for (const e of entries) {
-      expect(Number(e.rate_micros)).toBe(35_500_000);
-      expect(e.local_unit).toBe('THB');
-      expect(Number(e.local_amount)).toBe(Number(e.amount) * 35.5);
-    }
+    expect(entries).toHaveLength(20);
+    for (const e of entries) expect(e.currency).toBe('THB');
   });
 
   it('a failed debit writes nothing', async () => {
@@ -104,17 +121,17 @@ describe('ledger', () => {
     const before = await rawQuery(db1.db, 'select count(*) as n from ledger_journals');
     await expect(
       db1.db.transaction((tx) =>
-        debitWallet(tx, { userId: u.id, amount: 6, to: accounts.system('order_escrow'), type: 12 }),
+        debitWallet(tx, { userId: u.id, amount: 6, to: accounts.escrow(u.id, 'USD'), type: 12 }),
       ),
     ).rejects.toMatchObject({ status: ErrorCode.InsufficientBalance });
     const after = await rawQuery(db1.db, 'select count(*) as n from ledger_journals');
     expect(after[0]!.n).toEqual(before[0]!.n);
-    expect((await walletOf(db1.db, u.id)).balance).toBe(5);
+    expect((await walletOf(db1.db, u.id, 'USD')).balance).toBe(5);
   });
 
   it('payments and refunds racing on the same accounts all land, in both directions', async () => {
     const u = await createUser(db1, { balance: 1000 });
-    const merchant = accounts.merchant(900_002);
+    const merchant = accounts.merchant(900_002, 'USD');
     // Give the merchant something to refund from.
     await db1.db.transaction((tx) => debitWallet(tx, { userId: u.id, amount: 500, to: merchant, type: 12 }));
     const results = await Promise.allSettled(
@@ -127,7 +144,7 @@ describe('ledger', () => {
       ),
     );
     expect(results.map(codeOf).filter((c) => c !== 0)).toEqual([]);
-    expect((await walletOf(db1.db, u.id)).balance).toBe(500);
+    expect((await walletOf(db1.db, u.id, 'USD')).balance).toBe(500);
   });
 
   it('creates missing accounts on first use, once, even when first uses race', async () => {
@@ -136,8 +153,8 @@ describe('ledger', () => {
       Array.from({ length: 10 }, (_, i) =>
         inTransaction((i % 2 ? db2 : db1).db, (tx) =>
           transfer(tx, {
-            from: accounts.system('gateway_clearing'),
-            to: accounts.wallet(u.id),
+            from: accounts.system('gateway_clearing', 'USD'),
+            to: accounts.wallet(u.id, 'USD'),
             amount: 3,
             type: TransactionType.Recharge,
             userId: u.id,
@@ -156,14 +173,14 @@ describe('ledger', () => {
   it('inTransaction rolls everything back on a throw, supports savepoints and reuses its connections', async () => {
     const u = await createUser(db1, { balance: 50 });
     const debit = (tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) =>
-      debitWallet(tx, { userId: u.id, amount: 10, to: accounts.system('order_escrow'), type: 12 });
+      debitWallet(tx, { userId: u.id, amount: 10, to: accounts.escrow(u.id, 'USD'), type: 12 });
     await expect(
       inTransaction(db1.db, async (tx) => {
         await debit(tx);
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow(/business rule/);
-    expect((await walletOf(db1.db, u.id)).balance).toBe(50);
+    expect((await walletOf(db1.db, u.id, 'USD')).balance).toBe(50);
     // A nested transaction is a savepoint: its failure leaves the outer work in place.
     await inTransaction(db1.db, async (tx) => {
       await debit(tx);
@@ -174,9 +191,9 @@ describe('ledger', () => {
         })
         .catch(() => undefined);
     });
-    expect((await walletOf(db1.db, u.id)).balance).toBe(40);
+    expect((await walletOf(db1.db, u.id, 'USD')).balance).toBe(40);
     for (let i = 0; i < 4; i++) await inTransaction(db1.db, (tx) => debit(tx));
-    expect((await walletOf(db1.db, u.id)).balance).toBe(0);
+    expect((await walletOf(db1.db, u.id, 'USD')).balance).toBe(0);
   });
 
   it('checkLedger notices a balance that does not match its entries', async () => {
@@ -207,7 +224,7 @@ describe('idempotency keys', () => {
         { userId: u.id, route: '/test/Debit', key: 'idem-key-00001', body: { amount: 10 } },
         async (tx) => {
           runs++;
-          const r = await debitWallet(tx, { userId: u.id, amount: 10, to: accounts.system('order_escrow'), type: 12 });
+          const r = await debitWallet(tx, { userId: u.id, amount: 10, to: accounts.escrow(u.id, 'USD'), type: 12 });
           return { balance: r.balance, journal: r.journalId };
         },
       );
@@ -215,7 +232,7 @@ describe('idempotency keys', () => {
     expect(runs).toBe(1);
     expect(new Set(answers.map((a) => JSON.stringify(a.response))).size).toBe(1);
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
-    expect((await walletOf(db1.db, u.id)).balance).toBe(90);
+    expect((await walletOf(db1.db, u.id, 'USD')).balance).toBe(90);
     await expect(
       idempotent(
         db1.db,
@@ -237,7 +254,7 @@ describe('idempotency keys', () => {
     const scope = { userId: u.id, route: '/test/Debit', key: 'idem-key-00002', body: { amount: 10 } };
     const run = () =>
       idempotent(db1.db, scope, (tx) =>
-        debitWallet(tx, { userId: u.id, amount: 10, to: accounts.system('order_escrow'), type: 12 }),
+        debitWallet(tx, { userId: u.id, amount: 10, to: accounts.escrow(u.id, 'USD'), type: 12 }),
       );
     await expect(run()).rejects.toMatchObject({ status: ErrorCode.InsufficientBalance });
     await fund(db1, u.id, 5);

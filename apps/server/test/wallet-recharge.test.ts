@@ -61,25 +61,28 @@ describe('recharge config and demo channel', () => {
     const u = await createUser(t.database, { country: 'TH' });
     const res = await t.call<{
       unit: string;
-      rate: number;
+      digits: number;
       channels: { channelCode: string; enabled: boolean; demo: boolean; needsReview: boolean; minAmount: number }[];
       bonusRules: { minAmount: number; bonus: number }[];
     }>('/amount/GetRechargeConfig', {}, { token: u.token });
     expect(res.status).toBe(0);
-    expect(res.data).toMatchObject({ unit: 'THB', rate: 35.5 });
+    expect(res.data).toMatchObject({ unit: 'THB', symbol: '฿', digits: 2 });
+    expect(res.data).not.toHaveProperty('rate');
     const byCode = Object.fromEntries(res.data.channels.map((c) => [c.channelCode, c]));
     expect(byCode.demo).toMatchObject({ enabled: true, demo: true, needsReview: false, minAmount: 100 });
     expect(byCode.offline_bank).toMatchObject({ enabled: true, needsReview: true });
     expect(byCode.paypal?.enabled).toBe(true);
     expect(byCode.closed_card?.enabled).toBe(false);
-    expect(res.data.bonusRules).toContainEqual({ minAmount: 5000, bonus: 500 });
+    // The baht rule, not a converted dollar one: ฿1,500 earns ฿150.
+    expect(res.data.bonusRules).toEqual([{ minAmount: 150_000, bonus: 15_000 }]);
   });
 
   it('credits a demo top-up at once, with its bonus as a separate type 10 record', async () => {
     const u = await createUser(t.database, { country: 'TH' });
-    const res = await recharge(t, u.token, { amount: 5000 });
+    // ฿1,500.00 typed is ฿1,500.00 credited, with the ฿150 bonus of the baht rule.
+    const res = await recharge(t, u.token, { amount: 150_000, country_code: 'TH' });
     expect(res.status).toBe(0);
-    expect(res.data).toMatchObject({ status: 1, amount: 5000, bonus: 500, balance: 5500 });
+    expect(res.data).toMatchObject({ status: 1, amount: 150_000, bonus: 15_000, unit: 'THB', balance: 165_000 });
     const list = await t.call<{ list: WalletRecord[]; total: number }>(
       '/amount/GetAmountsList',
       {},
@@ -87,10 +90,10 @@ describe('recharge config and demo channel', () => {
     );
     expect(list.data.total).toBe(2);
     const [bonus, main] = list.data.list;
-    expect(main).toMatchObject({ type: TransactionType.Recharge, amount: 5000, balanceAfter: 5000 });
-    expect(bonus).toMatchObject({ type: TransactionType.RechargeBonus, amount: 500, balanceAfter: 5500 });
-    // The user's currency and rate at that moment are stored on the entry.
-    expect(main).toMatchObject({ localUnit: 'THB', localAmount: 177_500 });
+    expect(main).toMatchObject({ type: TransactionType.Recharge, amount: 150_000, balanceAfter: 150_000 });
+    expect(bonus).toMatchObject({ type: TransactionType.RechargeBonus, amount: 15_000, balanceAfter: 165_000 });
+    // Each line is in the currency it moved, with no conversion behind it.
+    expect(main).toMatchObject({ unit: 'THB', fx: null });
     const only = await t.call<{ total: number }>('/amount/GetAmountsList', { type: 10 }, { token: u.token });
     expect(only.data.total).toBe(1);
     const recharges = await t.call<{ list: { status: number; channelCode: string }[] }>(
@@ -98,7 +101,9 @@ describe('recharge config and demo channel', () => {
       { status: 1 },
       { token: u.token },
     );
-    expect(recharges.data.list).toEqual([expect.objectContaining({ status: 1, channelCode: 'demo', bonus: 500 })]);
+    expect(recharges.data.list).toEqual([
+      expect.objectContaining({ status: 1, channelCode: 'demo', bonus: 15_000, unit: 'THB' }),
+    ]);
   });
 
   it('refuses amounts out of bounds, closed channels and unknown channels', async () => {
@@ -343,8 +348,9 @@ describe('beside the demo seed', () => {
         { token },
       );
       expect(cfg.data.channels.find((c) => c.channelCode === 'demo')?.enabled).toBe(true);
-      const res = await recharge(seeded, token, { country_code: cfg.data.country_code, amount: 5000 });
-      expect(res.data).toMatchObject({ status: 1, bonus: 500, balance: opening + 5500 });
+      // The demo user is Thai: ฿1,500 typed is ฿1,500 credited, with the baht rule's ฿150 bonus.
+      const res = await recharge(seeded, token, { country_code: cfg.data.country_code, amount: 150_000 });
+      expect(res.data).toMatchObject({ status: 1, unit: 'THB', bonus: 15_000, balance: opening + 165_000 });
       await expectLedgerOk(seeded.database);
     } finally {
       await seeded.close();
@@ -354,12 +360,13 @@ describe('beside the demo seed', () => {
 
 describe('exchange', () => {
   it('converts between stored rates and refuses bad amounts or unknown units', async () => {
-    const res = await t.call<{ result: number; rate: number }>('/amount/GetExchange', {
+    const res = await t.call<{ result: number; rate: string; quoteId: string | null }>('/amount/GetExchange', {
       amount: 1000,
       toUnit: 'USD',
       targetUnit: 'THB',
     });
-    expect(res.data).toMatchObject({ result: 35_500, rate: 35.5 });
+    // Signed out: indicative only, nothing stored to confirm.
+    expect(res.data).toMatchObject({ result: 35_500, rate: '35.5', quoteId: null });
     const back = await t.call<{ result: number }>('/amount/GetExchange', {
       amount: 35_500,
       toUnit: 'THB',
@@ -373,7 +380,11 @@ describe('exchange', () => {
     });
     expect(cross.data.result).toBe(83_200);
     expect((await t.call('/amount/GetExchange', { amount: 0, toUnit: 'USD', targetUnit: 'THB' })).status).toBe(
-      ErrorCode.ExchangeLimit,
+      ErrorCode.ParameterError,
+    );
+    // A fraction of a minor unit is more decimals than the currency has.
+    expect((await t.call('/amount/GetExchange', { amount: 10.5, toUnit: 'USD', targetUnit: 'THB' })).status).toBe(
+      ErrorCode.AmountPrecision,
     );
     expect((await t.call('/amount/GetExchange', { amount: 100, toUnit: 'XYZ', targetUnit: 'THB' })).status).toBe(
       ErrorCode.ExchangeLimit,

@@ -1,6 +1,7 @@
 import { ErrorCode, TransactionType, WithdrawalStatus } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rawQuery, walletOf } from '../src/lib/ledger';
+import { rawQuery } from '../src/db/raw';
+import { walletOf } from '../src/modules/ledger/ledger.service';
 import { createTestApp, type TestApp } from './helpers';
 import {
   balanceOf,
@@ -160,7 +161,7 @@ describe('withdrawals', () => {
     // Freezing ends the sessions: the call is refused before it reaches the wallet.
     await freeze(t.database, u.id);
     expect((await withdraw(t, u)).status).toBe(ErrorCode.LoginExpired);
-    expect(await walletOf(t.database.db, u.id)).toEqual({ balance: 5000, held: 0 });
+    expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 5000, held: 0 });
   });
 
   it('racing over two instances never hold more than the balance', async () => {
@@ -171,7 +172,7 @@ describe('withdrawals', () => {
     const ok = results.filter((r) => r.status === 0);
     expect(ok).toHaveLength(3);
     expect(results.filter((r) => r.status !== 0).every((r) => r.status === ErrorCode.InsufficientBalance)).toBe(true);
-    expect(await walletOf(t.database.db, u.id)).toEqual({ balance: 10, held: 90 });
+    expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 10, held: 90 });
     if (onPostgres) expect(new Set(ok.map((r) => r.data.withdrawalId)).size).toBe(3);
   });
 });
@@ -199,7 +200,7 @@ describe('withdrawal review', () => {
     expect(approved.data).toMatchObject({ status: WithdrawalStatus.Transferring, reviewedBy: String(op.id) });
     const paid = await decide(t2, op.token, 'WithdrawMarkPaid', w.data.withdrawalId, { reference: 'BANK-77' });
     expect(paid.data.status).toBe(WithdrawalStatus.Transferred);
-    expect(await walletOf(t.database.db, u.id)).toEqual({ balance: 2000, held: 0 });
+    expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 2000, held: 0 });
     const revenue = await rawQuery(
       t.database.db,
       "select e.amount from ledger_entries e join ledger_journals j on j.id = e.journal_id join ledger_accounts a on a.id = e.account_id where a.kind = 'platform_revenue' and j.ref = $1",
@@ -230,7 +231,7 @@ describe('withdrawal review', () => {
     expect((await decide(t, op.token, 'WithdrawFail', w.data.withdrawalId, { note: 'again' })).status).toBe(
       ErrorCode.InvalidState,
     );
-    expect(await walletOf(t.database.db, u.id)).toEqual({ balance: 5000, held: 0 });
+    expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 5000, held: 0 });
     const records = await t.call<{ list: { type: number; amount: number }[] }>(
       '/amount/GetAmountsList',
       {},
@@ -259,7 +260,7 @@ describe('withdrawal review', () => {
     const again = await decide(t2, op.token, 'WithdrawReject', w.data.withdrawalId, body);
     expect(first.data).toMatchObject({ status: WithdrawalStatus.Rejected, note: 'account name does not match' });
     expect(again).toEqual(first);
-    expect(await walletOf(t.database.db, u.id)).toEqual({ balance: 5000, held: 0 });
+    expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 5000, held: 0 });
     expect((await decide(t, op.token, 'WithdrawApprove', w.data.withdrawalId)).status).toBe(ErrorCode.InvalidState);
     expect(await audit(w.data.withdrawalId)).toEqual([`withdrawal.reject:${op.id}`]);
   });
@@ -282,7 +283,7 @@ describe('withdrawal review', () => {
     expect(bearer.json().status).toBe(ErrorCode.LoginExpired);
     const login = await t.call('/admin/Login', { username: 'nobody', password: 'wrong-password' });
     expect(login.status).toBe(ErrorCode.AccountOrPasswordIncorrect);
-    expect(await walletOf(t.database.db, u.id)).toEqual({ balance: 4000, held: 1000 });
+    expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 4000, held: 1000 });
     expect(await audit(w.data.withdrawalId)).toEqual([]);
   });
 });

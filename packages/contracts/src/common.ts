@@ -1,9 +1,19 @@
 import { z } from 'zod';
 
-/** Integer minor units of the settlement currency (USD cents). */
+/**
+ * Integer minor units of a stated currency: every money field travels beside its currency code (`unit`,
+ * or the object's own currency), never converted on the way.
+ */
 export const money = z.number().int().safe();
-/** A positive amount a user asks to move, in minor units. */
-export const positiveMoney = z.number().int().positive().safe();
+/**
+ * A positive amount a user asks to move, in minor units of the currency the call names. A fraction of a
+ * minor unit ("more decimals than the currency has") is refused as `amount_precision`.
+ */
+export const positiveMoney = z
+  .number()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
+  .refine((v) => Number.isInteger(v), { message: 'amount_precision' });
 
 /** Ids travel as strings (`_id`, `oid`, `mid`, `pid`); numbers are accepted and normalised. */
 export const id = z.union([z.string().regex(/^\d{1,18}$/), z.number().int().positive().safe()]).transform(String);

@@ -45,6 +45,8 @@ export const TransactionType = {
   /** The wallet texts' extra labels. */
   OrderSettled: 15,
   SubordinatePayOnBehalf: 16,
+  /** Addition: money changed currency in a quoted conversion (one line per wallet). */
+  CurrencyConversion: 17,
   Unknown: 99,
 } as const;
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -126,3 +128,12 @@ export type OperatorRole = (typeof OperatorRoles)[number];
 /** What an upload is for; decides the size limit and who may read it. */
 export const UploadPurposes = ['avatar', 'review', 'chat'] as const;
 export type UploadPurpose = (typeof UploadPurposes)[number];
+
+/** The Intl tag each locale formats numbers, dates and amounts with. */
+export const IntlTags: Record<Locale, string> = {
+  en: 'en-US',
+  'th-TH': 'th-TH',
+  'hi-IN': 'hi-IN',
+  'zh-Hans': 'zh-CN',
+  'zh-Hant': 'zh-TW',
+};

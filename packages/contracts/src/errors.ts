@@ -116,6 +116,12 @@ export const ErrorCode = {
   MapTimeout: 1113,
   /** Addition: a price filter whose maximum is not above its minimum (spec section 5). */
   PriceIntervalInvalid: 1114,
+  /** Addition: a conversion or payment quote past its validity, or already used; ask for a new one. */
+  QuoteExpired: 1120,
+  /** Addition: the user holds no balance in the currency the call names. */
+  NoBalanceInCurrency: 1121,
+  /** Addition: an amount with more decimals than its currency has (a fraction of a minor unit). */
+  AmountPrecision: 1122,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -178,6 +184,9 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   ThirdPartyLoginFailed: 'third_party_login_failed',
   MapTimeout: 'map_timeout',
   PriceIntervalInvalid: 'price_interval_invalid',
+  QuoteExpired: 'quote_expired',
+  NoBalanceInCurrency: 'no_balance_in_currency',
+  AmountPrecision: 'amount_precision',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -236,6 +245,9 @@ export const errorMessagesEn: Record<string, string> = {
   third_party_login_failed: 'Third-party login failed, please try again',
   map_timeout: 'The request timed out, possibly no VPN',
   price_interval_invalid: 'Maximum price must be greater than minimum price',
+  quote_expired: 'This quote has expired, please get a new one',
+  no_balance_in_currency: 'You have no balance in {{unit}}',
+  amount_precision: 'This amount has more decimals than the currency allows',
 };
 
 export function errorKeyOf(status: number): string | undefined {

@@ -106,7 +106,8 @@ export const systemNoticeSchema = z.object({
 });
 
 /** The caller's wallet balance changed (top-up approved, payment, refund...): the wallet screens refresh. */
-export const walletEventSchema = z.object({ balance: z.number().int(), at: isoTime });
+/** A wallet balance changed: the balance after, in minor units of `unit`. */
+export const walletEventSchema = z.object({ balance: z.number().int(), unit: z.string(), at: isoTime });
 
 /**
  * `onMessage` carries one of four kinds. A chat message also reaches the sender's other sockets (it carries

@@ -1,3 +1,4 @@
+import { currencyDigits, majorText, parseMajor } from '@wayfare/contracts';
 /**
  * PayPal REST (Orders v2 and webhook verification), server-side only: OAuth2 client-credentials token
  * (cached until shortly before it expires), create order, capture order, read order, and
@@ -36,14 +37,20 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 const TIMEOUT_MS = 15_000;
 
-/** 1234 minor units → "12.34" (two-decimal currencies; the settlement currency is USD). */
-export const toPaypalValue = (minor: number) => (minor / 100).toFixed(2);
+/** Minor units of `currency` as PayPal's value string, with the currency's own decimals (1234 USD → "12.34"). */
+export function toPaypalValue(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const text = majorText(minor, currency);
+  if (digits === 0) return text;
+  const [whole, frac = ''] = text.split('.');
+  return `${whole}.${frac.padEnd(digits, '0')}`;
+}
 
-/** "12.34" → 1234; null when it is not a plain two-decimal amount. */
-export function fromPaypalValue(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,12}(\.\d{1,2})?$/.test(value)) return null;
-  const [whole, frac = ''] = value.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+/** PayPal's value string as minor units of `currency` ("12.34" USD → 1234); null when it is not such an amount. */
+export function fromPaypalValue(value: unknown, currency: string): number | null {
+  if (typeof value !== 'string' || !/^\d{1,12}(\.\d+)?$/.test(value)) return null;
+  const minor = parseMajor(value, currency);
+  return typeof minor === 'number' ? minor : null;
 }
 
 type Json = Record<string, unknown>;
@@ -59,7 +66,7 @@ function toOrder(body: Json): PaypalOrder {
       captures.push({
         id: String(c.id ?? ''),
         status: String(c.status ?? ''),
-        amount: fromPaypalValue(amount?.value) ?? -1,
+        amount: fromPaypalValue(amount?.value, String(amount?.currency_code ?? 'USD')) ?? -1,
         currency: String(amount?.currency_code ?? ''),
       });
     }
@@ -156,7 +163,7 @@ export function createPaypalClient(config: PaypalConfig, fetchImpl: typeof fetch
             {
               custom_id: p.customId,
               description: p.description,
-              amount: { currency_code: p.currency, value: toPaypalValue(p.amount) },
+              amount: { currency_code: p.currency, value: toPaypalValue(p.amount, p.currency) },
             },
           ],
           payment_source: {

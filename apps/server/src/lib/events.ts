@@ -19,7 +19,7 @@ export type DomainEvents = {
     payStatus?: number;
   };
   /** Wallet balance of a user changed. */
-  'wallet.changed': { userId: number; balance: number };
+  'wallet.changed': { userId: number; balance: number; unit: string };
 };
 
 export type EventBus = {

@@ -1,9 +1,9 @@
 import { idempotencyKey as keySchema } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor, Tx } from '../db/client';
+import { rawQuery } from '../db/raw';
 import { AppError, fail } from './app-error';
 import { sha256 } from './crypto';
-import { rawQuery } from './ledger';
 import { inTransaction } from './tx';
 
 /**

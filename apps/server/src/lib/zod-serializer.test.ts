@@ -27,11 +27,12 @@ const card = {
   rating: 4.7,
   ratingCount: 2980,
   sales: 11250,
-  avgPrice: 817,
-  deliveryFee: 82,
-  minOrder: 563,
+  avgPrice: 29_000,
+  deliveryFee: 2_900,
+  minOrder: 20_000,
   stars: 0,
   tags: ['top_rated', 'say "hi" \\ \u0001'],
+  unit: 'THB',
   open: true,
   distance: 185,
   inRange: null,
@@ -43,7 +44,17 @@ describe('response serializer', () => {
   it('stringifies an answer that is already in the schema’s form as it is', () => {
     expect(compileChecker(list)(page([card, card]))).toBe(OK);
     expectSameAsZod(list, page([card, { ...card, distance: null, inRange: true }]));
-    const paid = { oid: '1', status: 1, payStatus: 1, amount: 100, balance: 0, paidAt: '2026-01-01T00:00:00.000Z' };
+    const paid = {
+      oid: '1',
+      status: 1,
+      payStatus: 1,
+      amount: 23_000,
+      unit: 'THB',
+      payment: null,
+      balance: 0,
+      balanceUnit: 'THB',
+      paidAt: '2026-01-01T00:00:00.000Z',
+    };
     expect(compileChecker(envelope(payOrder.response))(ok(paid))).toBe(OK);
     expectSameAsZod(envelope(payOrder.response), ok(paid));
   });

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { rawQuery } from '../db/raw';
 import { sessions } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
-import { rawQuery } from '../lib/ledger';
 
 export type AuthUser = { id: number; sessionId: number; countryCode: string | null };
 

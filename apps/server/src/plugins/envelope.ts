@@ -43,9 +43,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
             (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String(v.params?.missingProperty ?? ''),
         )
         .filter(Boolean);
-      return reply
-        .code(200)
-        .send(errorBody(new AppError('ParameterError', fields.length ? { fields: fields.join(',') } : undefined)));
+      const params = fields.length ? { fields: fields.join(',') } : undefined;
+      // A fraction of a minor unit has its own catalogue message ("more decimals than the currency has").
+      const code = error.validation.some((v) => v.message === 'amount_precision')
+        ? 'AmountPrecision'
+        : 'ParameterError';
+      return reply.code(200).send(errorBody(new AppError(code, params)));
     }
     const mapped = error.code ? transportErrors[error.code] : undefined;
     if (mapped) return reply.code(mapped.http).send(errorBody(new AppError(mapped.code, undefined, mapped.http)));

@@ -95,8 +95,11 @@ export const realtimePlugin = fp(
           },
         });
       }),
-      app.events.on('wallet.changed', ({ userId, balance }) => {
-        realtime.toUsers([userId], { type: 'onMessage', data: { kind: 'wallet', wallet: { balance, at: at() } } });
+      app.events.on('wallet.changed', ({ userId, balance, unit }) => {
+        realtime.toUsers([userId], {
+          type: 'onMessage',
+          data: { kind: 'wallet', wallet: { balance, unit, at: at() } },
+        });
       }),
     ];
 

@@ -9,6 +9,7 @@ import { adminWithdrawApprove } from './admin/withdraw-approve';
 import { adminWithdrawFail } from './admin/withdraw-fail';
 import { adminWithdrawMarkPaid } from './admin/withdraw-mark-paid';
 import { adminWithdrawReject } from './admin/withdraw-reject';
+import { convert } from './amount/convert';
 import { getAmountsList } from './amount/get-amounts-list';
 import { getExchange } from './amount/get-exchange';
 import { getRechargeConfig } from './amount/get-recharge-config';
@@ -39,6 +40,7 @@ import { getDelivery } from './order/get-delivery';
 import { getOrderInfo } from './order/get-order-info';
 import { getOrderList } from './order/get-order-list';
 import { getPayOrderInfo } from './order/get-pay-order-info';
+import { getPayQuote } from './order/get-pay-quote';
 import { getPayUserInfo } from './order/get-pay-user-info';
 import { payInitiateOrder } from './order/pay-initiate-order';
 import { payOrder } from './order/pay-order';
@@ -131,6 +133,7 @@ export const allEndpoints: Endpoint[] = [
   getDelivery,
   getOrderInfo,
   getOrderList,
+  getPayQuote,
   getPayOrderInfo,
   getPayUserInfo,
   payInitiateOrder,
@@ -140,6 +143,7 @@ export const allEndpoints: Endpoint[] = [
   sendPay,
   setOrderReceiving,
   // amount
+  convert,
   getAmountsList,
   getExchange,
   getRechargeConfig,

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, type LocalizedText, money } from './common';
+import { createdAt, currency, type LocalizedText, money } from './common';
 
 /** One choice group of a product, e.g. Size (single, required) or Add-ons (multiple). */
 export type ProductSpecGroup = {
@@ -46,6 +46,8 @@ export const merchants = pgTable(
     rating: integer('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     sales: integer('sales').notNull().default(0),
+    /** Currency of every price of this merchant, its products and fees (ISO 4217). */
+    currency: currency(),
     /** Typical price per person (food) or lowest nightly rate (hotel), minor units. */
     avgPrice: money('avg_price').notNull().default(0),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
@@ -135,6 +137,7 @@ export const ticketFares = pgTable(
     /** 'economy' | 'business' | 'first' */
     cabin: text('cabin').notNull(),
     price: money('price').notNull(),
+    currency: currency(),
     seatsLeft: integer('seats_left').notNull(),
     /** Promo fares can be neither changed nor refunded. */
     promo: boolean('promo').notNull().default(false),

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,13 +15,14 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, type LocalizedText, money } from './common';
+import { createdAt, currency, type LocalizedText, money } from './common';
 import { users } from './users';
 
 /**
- * Ledger accounts. Kinds: 'user_wallet' (owner = user), 'merchant' (owner = merchant),
- * 'platform_revenue', 'payout_clearing', 'bonus_expense', 'gateway_clearing' (owner null).
- * `balance` is kept in the same transaction as the entries; user wallets may never go negative.
+ * Ledger accounts, one per kind, owner and currency. Kinds: 'user_wallet' and 'order_escrow' (owner =
+ * user), 'merchant' (owner = merchant), 'platform_revenue', 'payout_clearing', 'bonus_expense',
+ * 'gateway_clearing', 'fx' (owner null). `balance` (minor units of `currency`) is kept in the same
+ * transaction as the entries; user wallets may never go negative.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -36,12 +38,12 @@ export const ledgerAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('ledger_accounts_kind_owner_uq').on(t.kind, t.ownerId).nullsNotDistinct(),
+    unique('ledger_accounts_kind_owner_currency_uq').on(t.kind, t.ownerId, t.currency).nullsNotDistinct(),
     check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
   ],
 );
 
-/** One business event that moved money; its entries sum to zero. */
+/** One business event that moved money; its entries sum to zero in each currency. */
 export const ledgerJournals = pgTable(
   'ledger_journals',
   {
@@ -56,6 +58,8 @@ export const ledgerJournals = pgTable(
     memo: text('memo').notNull().default(''),
     /** Journal this one reverses, when it is a correction. */
     reversesId: bigint('reverses_id', { mode: 'number' }),
+    /** The quote whose rate and amounts a journal that changes currency moved. */
+    quoteId: bigint('quote_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [index('ledger_journals_user_idx').on(t.userId, t.id)],
@@ -71,13 +75,10 @@ export const ledgerEntries = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
-    /** Signed, settlement minor units. */
+    /** Signed minor units of `currency` (the account's). */
     amount: money('amount').notNull(),
     balanceAfter: money('balance_after').notNull(),
-    /** The exchange rate (micros) and the local amount, as used when the entry was written. */
-    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
-    localAmount: money('local_amount').notNull(),
-    localUnit: text('local_unit').notNull(),
+    currency: currency(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,7 +101,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** Top-up and withdrawal channels per country. Bounds are settlement minor units. */
+/** Top-up and withdrawal channels per country. Bounds are minor units of the channel's currency. */
 export const paymentChannels = pgTable(
   'payment_channels',
   {
@@ -112,6 +113,7 @@ export const paymentChannels = pgTable(
     /** 'paypal' | 'offline' | 'demo' | 'bank' | 'ewallet' */
     provider: text('provider').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
+    currency: currency(),
     minAmount: money('min_amount').notNull(),
     maxAmount: money('max_amount').notNull(),
     /** Fee in basis points of the amount (withdrawals). */
@@ -122,9 +124,10 @@ export const paymentChannels = pgTable(
   (t) => [uniqueIndex('payment_channels_uq').on(t.code, t.direction, t.countryCode)],
 );
 
-/** Top-up promotions: a top-up of at least `minAmount` earns `bonus` (type 10). */
+/** Top-up promotions per currency: a top-up of at least `minAmount` earns `bonus` (type 10). */
 export const bonusRules = pgTable('bonus_rules', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  currency: currency(),
   minAmount: money('min_amount').notNull(),
   bonus: money('bonus').notNull(),
   enabled: boolean('enabled').notNull().default(true),
@@ -142,6 +145,7 @@ export const recharges = pgTable(
       .references(() => paymentChannels.id),
     amount: money('amount').notNull(),
     bonus: money('bonus').notNull().default(0),
+    currency: currency(),
     /** RechargeStatus 0 under review, 1 done, 2 failed. */
     status: integer('status').notNull().default(0),
     /** Provider's reference, e.g. the PayPal order id. */
@@ -170,6 +174,7 @@ export const withdrawals = pgTable(
       .references(() => paymentChannels.id),
     amount: money('amount').notNull(),
     fee: money('fee').notNull().default(0),
+    currency: currency(),
     /** WithdrawalStatus 0-4. */
     status: integer('status').notNull().default(0),
     /** The payment account as it was when the withdrawal was made. */
@@ -183,3 +188,33 @@ export const withdrawals = pgTable(
 );
 
 export type ChannelName = LocalizedText;
+
+/**
+ * A quoted conversion: `fromAmount` of `fromUnit` becomes exactly `toAmount` of `toUnit`. Confirming
+ * consumes it once (`used_at`), only before `expires_at`, and the journal that moves the money names it.
+ * Purposes: 'convert' (wallet to wallet), 'pay' (an order paid from another currency; `orderId` set).
+ */
+export const fxQuotes = pgTable(
+  'fx_quotes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    fromUnit: text('from_unit').notNull(),
+    fromAmount: money('from_amount').notNull(),
+    toUnit: text('to_unit').notNull(),
+    toAmount: money('to_amount').notNull(),
+    /** `toUnit` per `fromUnit` in major units, as quoted (information; the amounts are what move). */
+    rate: numeric('rate', { precision: 30, scale: 12 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fx_quotes_user_idx').on(t.userId, t.id),
+    check('fx_quotes_positive', sql`${t.fromAmount} > 0 and ${t.toAmount} > 0`),
+  ],
+);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants, products } from './catalog';
-import { createdAt, money, updatedAt } from './common';
+import { createdAt, currency, money, updatedAt } from './common';
 import { users } from './users';
 
 export const orders = pgTable(
@@ -18,6 +18,8 @@ export const orders = pgTable(
     status: integer('status').notNull().default(0),
     /** PaymentStatus 0 unpaid, 1 paid. */
     payStatus: integer('pay_status').notNull().default(0),
+    /** Currency of every amount of the order: the seller's. */
+    currency: currency(),
     itemsTotal: money('items_total').notNull(),
     deliveryFee: money('delivery_fee').notNull().default(0),
     serviceFee: money('service_fee').notNull().default(0),
@@ -32,6 +34,10 @@ export const orders = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** Who paid, when another user paid on the owner's behalf. */
     payerUserId: bigint('payer_user_id', { mode: 'number' }),
+    /** Paid from a balance in another currency: the quote, and what left that balance. */
+    payQuoteId: bigint('pay_quote_id', { mode: 'number' }),
+    payUnit: text('pay_unit'),
+    payAmount: money('pay_amount'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When the dispatcher should advance this order next. */

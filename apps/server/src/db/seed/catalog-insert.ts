@@ -1,6 +1,6 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { ledgerAccounts, merchants, productCategories, products } from '../schema';
+import { merchants, productCategories, products } from '../schema';
 import type { L10n } from './text';
 
 type MerchantRow = typeof merchants.$inferInsert;
@@ -65,9 +65,39 @@ export async function insertMerchants(tx: Tx, bundles: MerchantBundle[]): Promis
   });
   await insertBatched(productRows, (chunk) => tx.insert(products).values(chunk));
 
-  await tx
-    .insert(ledgerAccounts)
-    .values(inserted.map((m) => ({ kind: 'merchant', ownerId: m.id, currency: 'USD' })))
-    .onConflictDoNothing();
   return inserted.length;
+}
+
+/**
+ * Moves demo merchants seeded before prices were kept in local currency (their rows say USD) to their
+ * own currency: the merchant's fees and every product's price and options, matched by English name.
+ * Orders already placed keep the currency they were placed in; a merchant's earnings stay in the
+ * currency they were earned in (its ledger accounts are per currency).
+ */
+export async function repriceMerchants(tx: Tx, bundles: MerchantBundle[]): Promise<void> {
+  if (bundles.length === 0) return;
+  const names = bundles.map((b) => b.merchant.name);
+  const rows = await tx
+    .select({ id: merchants.id, type: merchants.type, name: merchants.name })
+    .from(merchants)
+    .where(and(inArray(merchants.name, names), eq(merchants.currency, 'USD')));
+  for (const row of rows) {
+    const b = bundles.find((x) => x.merchant.name === row.name && x.merchant.type === row.type);
+    if (!b || b.merchant.currency === 'USD') continue;
+    await tx
+      .update(merchants)
+      .set({
+        currency: b.merchant.currency,
+        avgPrice: b.merchant.avgPrice ?? 0,
+        deliveryFee: b.merchant.deliveryFee ?? 0,
+        minOrder: b.merchant.minOrder ?? 0,
+      })
+      .where(eq(merchants.id, row.id));
+    for (const p of b.categories.flatMap((c) => c.products)) {
+      await tx
+        .update(products)
+        .set({ price: p.price, specs: p.specs ?? [] })
+        .where(and(eq(products.merchantId, row.id), sql`${products.name}->>'en' = ${p.name.en}`));
+    }
+  }
 }

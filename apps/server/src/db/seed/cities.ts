@@ -1,4 +1,5 @@
-import { countryByCode, rateMicros } from './countries';
+import { minorPerMajor } from '@wayfare/contracts';
+import { countryByCode } from './countries';
 
 export type City = {
   name: string;
@@ -22,14 +23,18 @@ export const CITIES = {
 } satisfies Record<string, City>;
 export type CityKey = keyof typeof CITIES;
 
-/** A price written in local currency units (e.g. 120 baht) as US cents at the seeded rate. */
-export function localToCents(local: number, countryCode: string): number {
-  return Math.round((local * 100 * 1_000_000) / rateMicros(countryByCode(countryCode).rate));
+/** A price written in whole local currency units (e.g. 120 baht) as minor units of that currency. */
+export function localMinor(local: number, countryCode: string): number {
+  return Math.round(local * minorPerMajor(countryByCode(countryCode).unit));
 }
 
+/** The currency merchants of a country price in. */
+export const currencyOf = (countryCode: string) => countryByCode(countryCode).unit;
+
 /**
- * A Bangkok-level dish price in cents, scaled to `city` and the merchant's `tier`, rounded to a menu-like
- * local amount (e.g. 95 baht, 340 rupees, 42 yuan) and stored back as cents.
+ * A dish priced at Bangkok level in US cents (the menu pools' reference), scaled to `city` and the
+ * merchant's `tier`, rounded to a menu-like local amount (e.g. 95 baht, 340 rupees, 42 yuan) and kept
+ * as that exact local amount in minor units: ฿95 is 9500 satang, never a converted ฿94.98.
  */
 export function cityPrice(baseCents: number, cityKey: CityKey, tier = 1): number {
   if (baseCents === 0) return 0;
@@ -37,5 +42,5 @@ export function cityPrice(baseCents: number, cityKey: CityKey, tier = 1): number
   const rate = countryByCode(city.country).rate;
   const local = (baseCents / 100) * rate * city.priceFactor * tier;
   const rounded = Math.max(city.step, Math.round(local / city.step) * city.step);
-  return localToCents(rounded, city.country);
+  return localMinor(rounded, city.country);
 }

@@ -9,7 +9,7 @@ export type CountrySeed = {
   callingCode: string;
   unit: string;
   symbol: string;
-  /** Local units per US dollar. */
+  /** Local units per US dollar: the reference for quoted conversions and "≈" hints. */
   rate: number;
   flag: string;
 };
@@ -97,6 +97,15 @@ export const COUNTRIES: readonly CountrySeed[] = [
     rate: 0.79,
     flag: '🇬🇧',
   },
+  {
+    code: 'KR',
+    name: tr('South Korea | เกาหลีใต้ | दक्षिण कोरिया | 韩国 | 韓國'),
+    callingCode: '82',
+    unit: 'KRW',
+    symbol: '₩',
+    rate: 1380,
+    flag: '🇰🇷',
+  },
 ];
 
 export const rateMicros = (rate: number) => Math.round(rate * 1_000_000);
@@ -109,7 +118,8 @@ export function countryByCode(code: string): CountrySeed {
 
 export const countriesSection: SeedSection = {
   name: 'countries',
-  version: 1,
+  // v2: South Korea (a currency without minor units).
+  version: 2,
   async apply(tx) {
     const rows = COUNTRIES.map((c, i) => ({
       code: c.code,

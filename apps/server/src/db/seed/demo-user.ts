@@ -1,5 +1,6 @@
 import * as argon2 from 'argon2';
 import { and, eq, inArray } from 'drizzle-orm';
+import { accounts, transfer, walletOf } from '../../modules/ledger/ledger.service';
 import type { Tx } from '../client';
 import {
   addresses,
@@ -7,14 +8,13 @@ import {
   chatMembers,
   chatMessages,
   inviteRelations,
-  ledgerAccounts,
   paymentChannels,
   recharges,
   users,
 } from '../schema';
 import { assetUrl } from './assets';
-import { countryByCode, rateMicros } from './countries';
-import { postJournal, SETTLEMENT_CURRENCY, systemAccountId } from './ledger-accounts';
+import { localMinor } from './cities';
+import { countryByCode } from './countries';
 import { rng } from './prng';
 import type { SeedSection } from './section';
 
@@ -49,7 +49,7 @@ type DemoPerson = {
   country: string;
   sex: string;
   avatar: string;
-  /** Opening wallet balance in US cents, credited as a done demo top-up. */
+  /** Opening wallet balance in whole units of the country's currency, credited as a done demo top-up. */
   opening: number;
   addresses: Omit<typeof addresses.$inferInsert, 'userId'>[];
 };
@@ -60,7 +60,7 @@ const DEMO: DemoPerson = {
   country: 'TH',
   sex: 'female',
   avatar: assetUrl.avatar('demo-user'),
-  opening: 50_000,
+  opening: 15_000,
   addresses: [
     {
       name: 'Demo User',
@@ -93,7 +93,7 @@ const FRIEND: DemoPerson = {
   country: 'IN',
   sex: 'female',
   avatar: assetUrl.avatar('friend'),
-  opening: 30_000,
+  opening: 25_000,
   addresses: [
     {
       name: 'Priya Sharma',
@@ -128,11 +128,23 @@ async function createPerson(tx: Tx, p: DemoPerson, passwordHash: string, inviter
   await tx.insert(addresses).values(p.addresses.map((a) => ({ ...a, userId: user.id })));
   if (inviterId !== null) await tx.insert(inviteRelations).values({ userId: user.id, inviterId });
 
-  // Opening balance: a completed demo top-up, booked exactly as the wallet books one.
-  const [wallet] = await tx
-    .insert(ledgerAccounts)
-    .values({ kind: 'user_wallet', ownerId: user.id, currency: SETTLEMENT_CURRENCY })
-    .returning({ id: ledgerAccounts.id });
+  await openingBalance(tx, user.id, p, now);
+  return user.id;
+}
+
+/**
+ * Opening balance in the person's own currency: a completed demo top-up, booked exactly as the wallet
+ * books one. Skipped when that wallet already exists (a world seeded before balances were per currency
+ * keeps its US-dollar balance and gains this one).
+ */
+async function openingBalance(tx: Tx, userId: number, p: DemoPerson, now: Date) {
+  const unit = countryByCode(p.country).unit;
+  const existing = await tx
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(and(eq(recharges.userId, userId), eq(recharges.currency, unit)))
+    .limit(1);
+  if (existing.length > 0 || (await walletOf(tx, userId, unit)).balance > 0) return;
   const [channel] = await tx
     .select({ id: paymentChannels.id })
     .from(paymentChannels)
@@ -143,32 +155,31 @@ async function createPerson(tx: Tx, p: DemoPerson, passwordHash: string, inviter
         eq(paymentChannels.countryCode, p.country),
       ),
     );
-  if (!wallet || !channel) throw new Error('wallet or demo channel missing');
-  const at = new Date(now.getTime() - 7 * 24 * 60 * MINUTE);
+  if (!channel) throw new Error('demo channel missing');
+  const amount = localMinor(p.opening, p.country);
   const [recharge] = await tx
     .insert(recharges)
     .values({
-      userId: user.id,
+      userId,
       channelId: channel.id,
-      amount: p.opening,
+      amount,
+      currency: unit,
       status: RECHARGE_DONE,
       note: 'Demo opening balance',
-      createdAt: at,
-      reviewedAt: at,
+      createdAt: now,
+      reviewedAt: now,
     })
     .returning({ id: recharges.id });
   if (!recharge) throw new Error('recharge insert failed');
-  const country = countryByCode(p.country);
-  await postJournal(
-    tx,
-    { type: TX_RECHARGE, userId: user.id, ref: `recharge:${recharge.id}`, memo: 'Demo opening balance', createdAt: at },
-    [
-      { accountId: wallet.id, amount: p.opening },
-      { accountId: await systemAccountId(tx, 'gateway_clearing'), amount: -p.opening },
-    ],
-    { rateMicros: rateMicros(country.rate), unit: country.unit },
-  );
-  return user.id;
+  await transfer(tx, {
+    from: accounts.system('gateway_clearing', unit),
+    to: accounts.wallet(userId, unit),
+    amount,
+    type: TX_RECHARGE,
+    userId,
+    ref: `recharge:${recharge.id}`,
+    memo: 'demo',
+  });
 }
 
 /** A direct conversation with one unread message, so the Messages tab has something to show. */
@@ -208,7 +219,8 @@ async function createChat(tx: Tx, demoId: number, friendId: number, now: Date) {
 
 export const demoUsersSection: SeedSection = {
   name: 'demo-users',
-  version: 1,
+  // v2: opening balances in each person's own currency.
+  version: 2,
   async apply(tx, { now }) {
     const existing = await tx
       .select({ id: users.id, account: users.account })
@@ -217,7 +229,11 @@ export const demoUsersSection: SeedSection = {
     const idOf = (account: string) => existing.find((u) => u.account === account)?.id;
     let demoId = idOf(DEMO_ACCOUNT);
     let friendId = idOf(FRIEND_ACCOUNT);
-    if (demoId !== undefined && friendId !== undefined) return;
+    if (demoId !== undefined && friendId !== undefined) {
+      await openingBalance(tx, demoId, DEMO, now);
+      await openingBalance(tx, friendId, FRIEND, now);
+      return;
+    }
     const hash = await hashPassword(DEMO_PASSWORD);
     demoId ??= await createPerson(tx, DEMO, hash, null, now);
     if (friendId === undefined) {

@@ -49,7 +49,8 @@ const toMinutes = (hhmm: string) => {
   return (hh ?? 0) * 60 + (mm ?? 0);
 };
 
-type FareRow = Omit<typeof ticketFares.$inferInsert, 'ticketId'>;
+/** Fares are priced in US dollars (`currency` is set when they are inserted). */
+type FareRow = Omit<typeof ticketFares.$inferInsert, 'ticketId' | 'currency'>;
 
 /** Fares of one flight, seeded by flight number and date so the same flight always gets the same fares. */
 function faresFor(leg: Leg, dateKey: string, dow: number): FareRow[] {
@@ -139,8 +140,8 @@ async function insertBatch(tx: Tx, batch: Candidate[]): Promise<number> {
       on conflict (flight_no, depart_at) do nothing
       returning id, flight_no, depart_at
     ), fares as (
-      insert into ticket_fares (ticket_id, cabin, price, seats_left, promo)
-      select t.id, f.cabin, f.price, f.seats_left, f.promo
+      insert into ticket_fares (ticket_id, cabin, price, currency, seats_left, promo)
+      select t.id, f.cabin, f.price, 'USD', f.seats_left, f.promo
       from tickets t
       join input i on i.flight_no = t.flight_no and i.depart_at = t.depart_at
       cross join lateral jsonb_to_recordset(i.fares) as f(cabin text, price bigint, seats_left integer, promo boolean)

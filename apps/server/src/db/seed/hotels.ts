@@ -1,6 +1,6 @@
 import { assetUrl } from './assets';
-import { insertMerchants, type MerchantBundle } from './catalog-insert';
-import { CITIES, type CityKey, localToCents } from './cities';
+import { insertMerchants, type MerchantBundle, repriceMerchants } from './catalog-insert';
+import { CITIES, type CityKey, currencyOf, localMinor } from './cities';
 import { type HotelSeed, ROOM_TYPES, type RoomKey } from './hotels-data';
 import { HOURS } from './merchants-data';
 import type { SeedSection } from './section';
@@ -109,7 +109,7 @@ export function hotelBundle(hotel: HotelSeed): MerchantBundle {
       name: type.name,
       description: type.description,
       image: assetUrl.room(hotel.slug, r.key),
-      price: localToCents(r.priceLocal, city.country),
+      price: localMinor(r.priceLocal, city.country),
       stock: null,
       sales: Math.round(hotel.sales / (sort + 2)),
       onSale: true,
@@ -132,6 +132,7 @@ export function hotelBundle(hotel: HotelSeed): MerchantBundle {
       category: hotel.category,
       city: city.name,
       countryCode: city.country,
+      currency: currencyOf(city.country),
       address: hotel.address,
       phone: hotel.phone,
       latitude: hotel.latitude,
@@ -158,8 +159,11 @@ export function hotelBundle(hotel: HotelSeed): MerchantBundle {
 
 export const hotelsSection: SeedSection = {
   name: 'hotels',
-  version: 1,
+  // v2: nightly prices in each hotel's own currency (v1 stored converted US cents).
+  version: 2,
   async apply(tx) {
-    await insertMerchants(tx, HOTELS.map(hotelBundle));
+    const bundles = HOTELS.map(hotelBundle);
+    await repriceMerchants(tx, bundles);
+    await insertMerchants(tx, bundles);
   },
 };

@@ -7,18 +7,16 @@ import { countriesSection } from './countries';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, demoUsersSection } from './demo-user';
 import { ensureFlights } from './flights';
 import { hotelsSection } from './hotels';
-import { ledgerAccountsSection } from './ledger-accounts';
 import { merchantsSection } from './merchants';
 import type { SeedSection } from './section';
 
 export { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
 export { ensureFlights } from './flights';
 
-/** In dependency order: demo users need countries, channels and the system ledger accounts. */
+/** In dependency order: demo users need countries and channels (ledger accounts are made on first use). */
 export const SECTIONS: readonly SeedSection[] = [
   countriesSection,
   channelsSection,
-  ledgerAccountsSection,
   merchantsSection,
   hotelsSection,
   contentSection,

@@ -1,7 +1,7 @@
 import type { ProductSpecGroup } from '../schema';
 import { assetUrl } from './assets';
-import { insertMerchants, type MerchantBundle } from './catalog-insert';
-import { CITIES, type CityKey, cityPrice, localToCents } from './cities';
+import { insertMerchants, type MerchantBundle, repriceMerchants } from './catalog-insert';
+import { CITIES, type CityKey, cityPrice, currencyOf, localMinor } from './cities';
 import { type Dish, groupOrder, MENU_GROUPS, type MenuGroup } from './menu';
 import { dish, POOLS } from './menu-pools';
 import { HOURS, RESTAURANTS, type RestaurantSeed } from './merchants-data';
@@ -91,6 +91,7 @@ export function restaurantBundle(r: RestaurantSeed): MerchantBundle {
       category: r.category,
       city: city.name,
       countryCode: city.country,
+      currency: currencyOf(city.country),
       address: r.address,
       phone: r.phone,
       latitude: r.latitude,
@@ -104,8 +105,8 @@ export function restaurantBundle(r: RestaurantSeed): MerchantBundle {
       openingHours: HOURS[r.hours],
       timezone: city.timezone,
       deliveryRadiusM: r.deliveryRadiusM,
-      deliveryFee: localToCents(r.feeLocal, city.country),
-      minOrder: localToCents(r.minOrderLocal, city.country),
+      deliveryFee: localMinor(r.feeLocal, city.country),
+      minOrder: localMinor(r.minOrderLocal, city.country),
       stars: 0,
       tags: r.tags,
       recommended: r.recommended,
@@ -133,8 +134,11 @@ export function restaurantBundle(r: RestaurantSeed): MerchantBundle {
 
 export const merchantsSection: SeedSection = {
   name: 'restaurants',
-  version: 1,
+  // v2: prices in each restaurant's own currency (v1 stored converted US cents).
+  version: 2,
   async apply(tx) {
-    await insertMerchants(tx, RESTAURANTS.map(restaurantBundle));
+    const bundles = RESTAURANTS.map(restaurantBundle);
+    await repriceMerchants(tx, bundles);
+    await insertMerchants(tx, bundles);
   },
 };

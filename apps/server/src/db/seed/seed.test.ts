@@ -99,7 +99,7 @@ afterAll(async () => {
 describe('demo world seed', () => {
   it('applies every section once and a second run changes nothing', () => {
     console.log(`seed on an empty database: ${seedMs} ms`, before);
-    expect(first.sections).toHaveLength(7);
+    expect(first.sections).toHaveLength(6);
     expect(first.flightsAdded).toBeGreaterThan(1000);
     expect(second.sections).toEqual([]);
     expect(second.flightsAdded).toBe(0);
@@ -111,7 +111,7 @@ describe('demo world seed', () => {
     const print = await fingerprint(db);
     await db.db.delete(s.seedState);
     const report = await seed(db.db, { now: NOW });
-    expect(report.sections).toHaveLength(7);
+    expect(report.sections).toHaveLength(6);
     expect(await counts(db)).toEqual(before);
     expect(await fingerprint(db)).toBe(print);
   });
@@ -230,16 +230,21 @@ describe('demo world seed', () => {
           left join ledger_entries e on e.account_id = a.id group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
     );
     expect(drift).toEqual([]);
-    const wallets = await rows<{ account: string; balance: number }>(
+    const wallets = await rows<{ account: string; balance: number; currency: string }>(
       db,
-      sql`select u.account, a.balance::int as balance from ledger_accounts a join users u on u.id = a.owner_id where a.kind = 'user_wallet' order by u.id`,
+      sql`select u.account, a.balance::int as balance, a.currency from ledger_accounts a join users u on u.id = a.owner_id where a.kind = 'user_wallet' order by u.id`,
     );
-    expect(wallets[0]).toEqual({ account: DEMO_ACCOUNT, balance: 50_000 });
-    const [merchantAccounts] = await rows<{ n: number }>(
+    // Opening balances in each person's own currency, as round amounts: ฿15,000 and ₹25,000.
+    expect(wallets).toEqual([
+      { account: DEMO_ACCOUNT, balance: 1_500_000, currency: 'THB' },
+      { account: 'friend@wayfare.test', balance: 2_500_000, currency: 'INR' },
+    ]);
+    // Every merchant prices in its own country's currency.
+    const [foreign] = await rows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from merchants m join ledger_accounts a on a.kind = 'merchant' and a.owner_id = m.id`,
+      sql`select count(*)::int as n from merchants m join countries c on c.code = m.country_code where m.currency <> c.unit`,
     );
-    expect(merchantAccounts?.n).toBe(before.merchants);
+    expect(foreign?.n).toBe(0);
   });
 
   it('creates the demo users, their addresses, invite link and a password that verifies', async () => {

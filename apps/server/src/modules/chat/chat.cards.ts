@@ -4,7 +4,15 @@ import type { Executor } from '../../db/client';
 import { merchants, orders, payRequests } from '../../db/schema';
 
 /** The order shown on an order card or a pay-request card (contract `orderCardSchema`). */
-export type OrderCard = { oid: string; pType: number; title: string; image: string; amount: number; status: number };
+export type OrderCard = {
+  oid: string;
+  pType: number;
+  title: string;
+  image: string;
+  amount: number;
+  unit: string;
+  status: number;
+};
 export type PayRequestCard = { pid: string; order: OrderCard; status: number; expiresAt: string; link: string };
 export type Cards = { orders: Map<string, OrderCard>; payRequests: Map<string, PayRequestCard> };
 
@@ -14,6 +22,7 @@ const orderCols = {
   type: orders.type,
   status: orders.status,
   amount: orders.amount,
+  currency: orders.currency,
   details: orders.details,
   merchantName: merchants.name,
   merchantLogo: merchants.logo,
@@ -28,6 +37,7 @@ function toOrderCard(o: OrderCardRow): OrderCard {
     title: typeof title === 'string' && title ? title : (o.merchantName ?? ''),
     image: o.merchantLogo ?? '',
     amount: o.amount ?? 0,
+    unit: o.currency ?? 'USD',
     status: o.status ?? 0,
   };
 }

@@ -25,7 +25,15 @@ export type MessagePayload = {
 export const toPublicUser = (u: Sender): PublicUser => ({ _id: String(u.id), name: u.name, head: u.head });
 
 const emptyFile: FileInfo = { url: '', name: '', size: 0, mime: 'application/octet-stream', width: null, height: null };
-const emptyOrder = (oid: string): OrderCard => ({ oid, pType: 0, title: '', image: '', amount: 0, status: 0 });
+const emptyOrder = (oid: string): OrderCard => ({
+  oid,
+  pType: 0,
+  title: '',
+  image: '',
+  amount: 0,
+  unit: 'USD',
+  status: 0,
+});
 
 /** Which cards a page of messages needs loaded. */
 export function cardRefs(rows: MessageWithSender[]) {

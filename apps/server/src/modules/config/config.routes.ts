@@ -18,13 +18,23 @@ export async function configRoutes(app: FastifyInstance) {
   const service = createConfigService(app.db, app.config);
 
   defineRoute(app, getCountry, async ({ locale }) => service.countries(locale));
-  defineRoute(app, getHomeConfig, async ({ locale, user }) => service.home(locale, user?.id ?? null));
+  defineRoute(app, getHomeConfig, async ({ locale, user }) =>
+    service.home({ locale, countryCode: user?.countryCode ?? null }, user?.id ?? null),
+  );
   defineRoute(app, info, async () => service.info());
   defineRoute(app, getProtocol, async ({ body, locale }) => service.protocol(body.key, locale));
-  defineRoute(app, getNewList, async ({ body, locale }) => service.newsList(body.page ?? 1, body.limt ?? 20, locale));
-  defineRoute(app, getNewInfo, async ({ body, locale }) => service.newsInfo(Number(body._id), locale));
-  defineRoute(app, getHelpList, async ({ body, locale }) => service.helpList(body.page ?? 1, body.limt ?? 20, locale));
-  defineRoute(app, getHelpInfo, async ({ body, locale }) => service.helpInfo(Number(body._id), locale));
+  defineRoute(app, getNewList, async ({ body, locale, user }) =>
+    service.newsList(body.page ?? 1, body.limt ?? 20, { locale, countryCode: user?.countryCode ?? null }),
+  );
+  defineRoute(app, getNewInfo, async ({ body, locale, user }) =>
+    service.newsInfo(Number(body._id), { locale, countryCode: user?.countryCode ?? null }),
+  );
+  defineRoute(app, getHelpList, async ({ body, locale, user }) =>
+    service.helpList(body.page ?? 1, body.limt ?? 20, { locale, countryCode: user?.countryCode ?? null }),
+  );
+  defineRoute(app, getHelpInfo, async ({ body, locale, user }) =>
+    service.helpInfo(Number(body._id), { locale, countryCode: user?.countryCode ?? null }),
+  );
 
   // The spec lists AppUpdate beside the API calls with its fields in the query string; old clients call it
   // both at the API base and at the root.

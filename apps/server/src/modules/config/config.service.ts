@@ -1,15 +1,26 @@
-import type { Locale, ResponseOf } from '@wayfare/contracts';
-import { AppVersion, type getCountry, type getHomeConfig, type info } from '@wayfare/contracts';
+import {
+  AppVersion,
+  formatAmount,
+  type getCountry,
+  type getHomeConfig,
+  IntlTags,
+  type info,
+  type Locale,
+  type ResponseOf,
+} from '@wayfare/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { helpArticles, news } from '../../db/schema';
+import type { helpArticles, LocalizedText, news } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { pick } from '../../lib/locale';
 import { ttlCache } from '../../lib/ttl-cache';
 import { toMerchantCard } from '../product/merchant-card';
+import { toCountry } from '../user/user.mapper';
+import { bonusRulesOf } from '../wallet/wallet.service';
 import { configRepository as repo } from './config.repository';
 
-const SETTLEMENT_UNIT = 'USD';
+/** Every country's indicative `perUsd` is against this currency. */
+const REFERENCE_UNIT = 'USD';
 
 /** The languages the app ships, with their flag images under the web app's /flags. */
 const languages = [
@@ -22,17 +33,27 @@ const languages = [
 
 type Article = typeof news.$inferSelect | (typeof helpArticles.$inferSelect & { cover?: string; publishedAt?: Date });
 
-function articleSummary(a: Article, locale: Locale) {
+/** Content text in the reader's language with its amount placeholders filled in the reader's currency. */
+type Say = (text: LocalizedText) => string;
+
+function articleSummary(a: Article, say: Say) {
   return {
     _id: String(a.id),
-    title: pick(a.title, locale),
-    summary: 'summary' in a ? pick(a.summary, locale) : '',
+    title: say(a.title),
+    summary: 'summary' in a ? say(a.summary) : '',
     cover: a.cover ?? '',
     publishedAt: (a.publishedAt ?? new Date(0)).toISOString(),
   };
 }
 
 const pageOf = (page: number, limt: number) => ({ offset: (page - 1) * limt, limit: limt });
+
+/** Who reads content: their language, and their country (whose currency amounts are shown in). */
+export type Reader = { locale: Locale; countryCode: string | null };
+
+/** Replaces `{{name}}` placeholders with `values`; an unknown name is left as it is. */
+export const fillAmounts = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (m, name: string) => values[name] ?? m);
 
 /** Reference data changes rarely; a minute of staleness is the price of not reading it per request. */
 const REFERENCE_TTL_MS = 60_000;
@@ -41,40 +62,59 @@ export function createConfigService(db: Db, config: Config) {
   const reference = ttlCache<unknown>(REFERENCE_TTL_MS);
   const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
 
+  /**
+   * The reader's amounts for content placeholders: `{{bonus.min}}`/`{{bonus.amount}}` (and `…2` for the
+   * next step) are the top-up bonus rules of the reader's currency, so "Top up {{bonus.min}}, get
+   * {{bonus.amount}}" reads "Top up ฿1,500, get ฿150" to a baht user and "$50, get $5" to a dollar one.
+   */
+  async function amountsOf(reader: Reader): Promise<Record<string, string>> {
+    const rows = await cached('countries', () => repo.countries(db));
+    const country = rows.find((c) => c.code === (reader.countryCode ?? 'US')) ?? rows.find((c) => c.code === 'US');
+    const unit = country?.unit ?? 'USD';
+    const symbol = country?.symbol ?? '$';
+    const rules = await cached(`bonus:${unit}`, () => bonusRulesOf(db, unit));
+    const tag = IntlTags[reader.locale];
+    const money = (minor: number) => formatAmount(minor, unit, symbol, tag, { wholeWhenRound: true });
+    const out: Record<string, string> = {};
+    rules.forEach((r, i) => {
+      const n = i === 0 ? '' : String(i + 1);
+      out[`bonus.min${n}`] = money(r.minAmount);
+      out[`bonus.amount${n}`] = money(r.bonus);
+    });
+    return out;
+  }
+
+  async function sayFor(reader: Reader): Promise<Say> {
+    const amounts = await amountsOf(reader);
+    return (text) => fillAmounts(pick(text, reader.locale), amounts);
+  }
+
   return {
     async countries(locale: Locale): Promise<ResponseOf<typeof getCountry>> {
       const rows = await cached('countries', () => repo.countries(db));
-      const list = rows.map((c) => ({
-        code: c.code,
-        name: pick(c.name, locale),
-        callingCode: c.callingCode,
-        unit: c.unit,
-        symbol: c.symbol,
-        rate: c.rateMicros / 1_000_000,
-        isLocal: c.isLocal,
-        flag: c.flag,
-      }));
+      const list = rows.map((c) => toCountry(c, pick(c.name, locale)));
       return {
         list,
         areas: list.map((c) => ({ code: c.callingCode, area: c.code, name: c.name })),
         defaultCode: 'US',
-        settlementUnit: SETTLEMENT_UNIT,
+        referenceUnit: REFERENCE_UNIT,
       };
     },
 
-    async home(locale: Locale, userId: number | null): Promise<ResponseOf<typeof getHomeConfig>> {
+    async home(reader: Reader, userId: number | null): Promise<ResponseOf<typeof getHomeConfig>> {
       const now = new Date();
-      const [bannerRows, newsPage, merchantRows, from] = await Promise.all([
+      const [bannerRows, newsPage, merchantRows, from, say] = await Promise.all([
         cached('banners', () => repo.banners(db)),
         cached('news-strip', () => repo.newsPage(db, 0, 5)),
         cached('recommended', () => repo.recommendedMerchants(db, 10)),
         userId ? repo.defaultAddress(db, userId) : Promise.resolve(null),
+        sayFor(reader),
       ]);
       return {
         banners: bannerRows.map((b) => ({
           id: String(b.id),
           image: b.image,
-          title: pick(b.title, locale),
+          title: say(b.title),
           link: b.link,
         })),
         services: [
@@ -83,7 +123,7 @@ export function createConfigService(db: Db, config: Config) {
           { key: 'hotels', icon: 'hotels', link: '/pages/book_a_hotel/book_a_hotel' },
           { key: 'wallet', icon: 'wallet', link: '/pages/recharge_center/recharge_center' },
         ],
-        news: newsPage.rows.map((n) => articleSummary(n, locale)),
+        news: newsPage.rows.map((n) => articleSummary(n, say)),
         merchants: merchantRows.map((m) => toMerchantCard(m, now, from)),
       };
     },
@@ -94,7 +134,6 @@ export function createConfigService(db: Db, config: Config) {
         version: AppVersion.name,
         versionCode: AppVersion.code,
         pageMaxWidth: 750,
-        settlementUnit: SETTLEMENT_UNIT,
         languages,
         cartMaxItems: 99,
         chatFileMaxMb: config.UPLOAD_LIMIT_MB,
@@ -120,28 +159,30 @@ export function createConfigService(db: Db, config: Config) {
       };
     },
 
-    async newsList(page: number, limt: number, locale: Locale) {
+    async newsList(page: number, limt: number, reader: Reader) {
       const { offset, limit } = pageOf(page, limt);
-      const { rows, total } = await repo.newsPage(db, offset, limit);
-      const list = rows.map((n) => articleSummary(n, locale));
+      const [{ rows, total }, say] = await Promise.all([repo.newsPage(db, offset, limit), sayFor(reader)]);
+      const list = rows.map((n) => articleSummary(n, say));
       return { list, total, page, limt, hasMore: offset + list.length < total };
     },
 
-    async newsInfo(id: number, locale: Locale) {
-      const row = (await repo.newsById(db, id)) ?? fail('NotFound');
-      return { ...articleSummary(row, locale), content: pick(row.content, locale) };
+    async newsInfo(id: number, reader: Reader) {
+      const [row, say] = await Promise.all([repo.newsById(db, id), sayFor(reader)]);
+      if (!row) return fail('NotFound');
+      return { ...articleSummary(row, say), content: say(row.content) };
     },
 
-    async helpList(page: number, limt: number, locale: Locale) {
+    async helpList(page: number, limt: number, reader: Reader) {
       const { offset, limit } = pageOf(page, limt);
-      const { rows, total } = await repo.helpPage(db, offset, limit);
-      const list = rows.map((h) => articleSummary(h, locale));
+      const [{ rows, total }, say] = await Promise.all([repo.helpPage(db, offset, limit), sayFor(reader)]);
+      const list = rows.map((h) => articleSummary(h, say));
       return { list, total, page, limt, hasMore: offset + list.length < total };
     },
 
-    async helpInfo(id: number, locale: Locale) {
-      const row = (await repo.helpById(db, id)) ?? fail('NotFound');
-      return { ...articleSummary(row, locale), content: pick(row.content, locale) };
+    async helpInfo(id: number, reader: Reader) {
+      const [row, say] = await Promise.all([repo.helpById(db, id), sayFor(reader)]);
+      if (!row) return fail('NotFound');
+      return { ...articleSummary(row, say), content: say(row.content) };
     },
 
     /** Compares the caller's version (name like 2.0.0, or a numeric code) with the newest release. */

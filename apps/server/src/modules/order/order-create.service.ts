@@ -44,6 +44,7 @@ export function createOrderCreateService(deps: OrderDeps) {
         radius: merchant.deliveryRadiusM,
         deliveryFee: merchant.deliveryFee,
         minOrder: merchant.minOrder,
+        unit: merchant.currency,
         etaMinutes: etaMinutes(distance),
         open: isMerchantOpen(merchant, new Date()),
       };
@@ -81,7 +82,9 @@ export function createOrderCreateService(deps: OrderDeps) {
         if (l.stock !== null && l.stock < (quantities.get(l.productId) ?? 0)) return fail('ProductException');
       }
       const itemsTotal = lines.reduce((n, l) => n + l.subtotal, 0);
-      if (itemsTotal < merchant.minOrder) return fail('AmountLimit', { minOrder: merchant.minOrder });
+      if (itemsTotal < merchant.minOrder) {
+        return fail('AmountLimit', { minOrder: merchant.minOrder, unit: merchant.currency });
+      }
       const amount = itemsTotal + merchant.deliveryFee;
       if (body.amount !== amount) return fail('AmountException');
 
@@ -98,6 +101,7 @@ export function createOrderCreateService(deps: OrderDeps) {
             userId,
             merchantId: mid,
             type: OrderType.Takeout,
+            currency: merchant.currency,
             itemsTotal,
             deliveryFee: merchant.deliveryFee,
             amount,

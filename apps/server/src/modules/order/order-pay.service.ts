@@ -1,18 +1,35 @@
-import { OrderStatus, type payOrder, type ResponseOf, type refundOrder, TransactionType } from '@wayfare/contracts';
+import {
+  type getPayQuote,
+  OrderStatus,
+  type payOrder,
+  type ResponseOf,
+  type refundOrder,
+  TransactionType,
+} from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
-import { creditWallet, debitWallet, walletOf } from '../../lib/ledger';
+import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
+import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
-import { REFUNDABLE } from './order.mapper';
+import { isPayable, REFUNDABLE } from './order.mapper';
 import { orderRepository as repo } from './order.repository';
-import { orderEscrow, payerOf, publishStatus, type StatusChange } from './order-status';
+import { payerOf, publishStatus, type StatusChange } from './order-status';
 
 type PayAnswer = ResponseOf<typeof payOrder>;
 type RefundAnswer = ResponseOf<typeof refundOrder>;
+type QuoteAnswer = ResponseOf<typeof getPayQuote>;
 
-export type MoneyCall = { userId: number; oid: number; key?: string; body: unknown };
+export type MoneyCall = { userId: number; oid: number; quoteId?: number; key?: string; body: unknown };
+
+/**
+ * What goes back when `refundAmount` of an order that cost `payAmount` in another currency is refunded:
+ * the same share of what was paid, at the rate paid, rounded up (never against the payer, never more
+ * than was paid). A full refund returns exactly what was paid.
+ */
+export const refundAtPaidRate = (refundAmount: number, amount: number, payAmount: number) =>
+  refundAmount >= amount ? payAmount : Math.min(payAmount, Math.ceil((refundAmount * payAmount) / amount));
 
 /**
  * Paying and refunding through the ledger. Both are safe under any concurrency without a key: paying is
@@ -20,6 +37,11 @@ export type MoneyCall = { userId: number; oid: number; key?: string; body: unkno
  * order row and refunds only a paid, uncompleted one. With an idempotency key a retry gets the first
  * answer back; without one a second pay is "order already paid" and a second refund answers the refund
  * already made. No money moves twice either way.
+ *
+ * An order is in its seller's currency. It is paid from the balance in that currency, or, with a quote of
+ * `GetPayQuote`, from a balance in another currency at exactly the quoted amounts (the quote is consumed
+ * in the same transaction; the journal and the order name it). A refund goes back the way the money
+ * came: in the currency paid, at the rate paid.
  */
 export function createOrderPayService(deps: OrderDeps) {
   const { db, config, events } = deps;
@@ -33,27 +55,78 @@ export function createOrderPayService(deps: OrderDeps) {
   }
 
   return {
-    async pay({ userId, oid, key, body }: MoneyCall): Promise<PayAnswer> {
+    /** A quote for paying an unpaid order from the caller's balance in `payUnit`, locked for the pay window. */
+    async payQuote(userId: number, oid: number, payUnit: string): Promise<QuoteAnswer> {
+      const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
+      if (order.userId !== userId) fail('OrderNotFound');
+      if (!isPayable(order, new Date())) await payRefusal(db as unknown as Tx, oid, userId);
+      if (payUnit === order.currency) fail('ParameterError', { fields: 'payUnit' });
+      if (!(await holdsCurrency(db, userId, payUnit))) fail('NoBalanceInCurrency', { unit: payUnit });
+      const priced = await priceTarget(db, order.amount, payUnit, order.currency);
+      const [quote, wallet] = await Promise.all([
+        storeQuote(db, {
+          userId,
+          purpose: 'pay',
+          orderId: oid,
+          fromUnit: payUnit,
+          fromAmount: priced.fromAmount,
+          toUnit: order.currency,
+          toAmount: order.amount,
+          rate: priced.rate,
+          expiresAt: order.expiresAt!,
+        }),
+        walletOf(db, userId, payUnit),
+      ]);
+      return {
+        quoteId: String(quote.id),
+        oid: String(oid),
+        amount: order.amount,
+        unit: order.currency,
+        payAmount: quote.fromAmount,
+        payUnit,
+        rate: priced.rate,
+        balance: wallet.balance,
+        expiresAt: quote.expiresAt.toISOString(),
+      };
+    },
+
+    async pay({ userId, oid, quoteId, key, body }: MoneyCall): Promise<PayAnswer> {
       let change: StatusChange | null = null;
       const { response, replayed } = await idempotent<PayAnswer>(
         db,
         { userId, route: '/order/PayOrder', key, body },
         async (tx) => {
+          const quote = quoteId === undefined ? null : await consumeQuote(tx, quoteId, userId, 'pay', oid);
           const paid =
             (await repo.markPaid(tx, oid, userId, config.DISPATCH_STEP_SECONDS)) ?? (await payRefusal(tx, oid, userId));
+          const header = { type: TransactionType.BuyGoods, userId, orderId: oid, ref: `order:${oid}` };
+          const escrow = accounts.escrow(userId, paid.currency);
           let balance: number;
-          if (paid.amount > 0) {
-            const debit = await debitWallet(tx, {
-              userId,
-              amount: paid.amount,
-              to: orderEscrow(userId),
-              type: TransactionType.BuyGoods,
-              orderId: oid,
-              ref: `order:${oid}`,
+          let balanceUnit = paid.currency;
+          if (quote) {
+            // The quote was priced for this order's amount and currency; anything else is not what was shown.
+            if (quote.toUnit !== paid.currency || quote.toAmount !== paid.amount) fail('AmountException');
+            const moved = await convertBetween(tx, {
+              ...header,
+              quoteId: quote.id,
+              from: accounts.wallet(userId, quote.fromUnit),
+              fromAmount: quote.fromAmount,
+              to: escrow,
+              toAmount: quote.toAmount,
             });
-            balance = debit.balance;
+            await repo.paidWithQuote(tx, oid, quote);
+            balance = moved.fromBalance;
+            balanceUnit = quote.fromUnit;
+          } else if (paid.amount > 0) {
+            const debit = await transfer(tx, {
+              ...header,
+              from: accounts.wallet(userId, paid.currency),
+              to: escrow,
+              amount: paid.amount,
+            });
+            balance = debit.fromBalance;
           } else {
-            balance = (await walletOf(tx, userId)).balance;
+            balance = (await walletOf(tx, userId, paid.currency)).balance;
           }
           change = { userId, oid, status: OrderStatus.InProgress, type: paid.type, previousStatus: OrderStatus.Unpaid };
           return {
@@ -61,60 +134,83 @@ export function createOrderPayService(deps: OrderDeps) {
             status: OrderStatus.InProgress,
             payStatus: 1,
             amount: paid.amount,
+            unit: paid.currency,
+            payment: quote ? toFx(quote) : null,
             balance,
+            balanceUnit,
             paidAt: paid.paidAt.toISOString(),
           };
         },
       );
       if (!replayed && change) {
         publishStatus(events, [change]);
-        events.emit('wallet.changed', { userId, balance: response.balance });
+        events.emit('wallet.changed', { userId, balance: response.balance, unit: response.balanceUnit });
       }
       return response;
     },
 
     /**
-     * Status 6 then 7 in one transaction: the escrowed amount goes back to the wallet (type 13). A refunded
-     * order answers its refund again; a completed one is "order already completed"; an unpaid one "not paid".
+     * Status 6 then 7 in one transaction: the escrowed amount goes back to the payer's wallet (type 13), in
+     * the currency and at the rate they paid. A refunded order answers its refund again; a completed one
+     * is "order already completed"; an unpaid one "not paid".
      */
     async refund({ userId, oid, key, body }: MoneyCall): Promise<RefundAnswer> {
       let changes: StatusChange[] = [];
-      let credited: { userId: number; balance: number } | null = null;
+      let credited: { userId: number; balance: number; unit: string } | null = null;
       const { response, replayed } = await idempotent<RefundAnswer>(
         db,
         { userId, route: '/order/RefundOrder', key, body },
         async (tx) => {
           const order = (await repo.lockOwned(tx, oid, userId)) ?? fail('OrderNotFound');
+          const payer = payerOf(order);
+          const returnedUnit = order.payUnit ?? order.currency;
+          const returnedOf = (refundAmount: number) =>
+            order.payAmount === null ? refundAmount : refundAtPaidRate(refundAmount, order.amount, order.payAmount);
           const answer = (balance: number, refundAmount: number, status: number): RefundAnswer => ({
             oid: String(oid),
             status,
             payStatus: order.payStatus,
             refundAmount,
             fee: order.amount - refundAmount,
+            unit: order.currency,
+            returned: returnedOf(refundAmount),
+            returnedUnit,
             balance,
           });
+          const callerUnit = payer === userId ? returnedUnit : order.currency;
           if (order.status === OrderStatus.Refunding || order.status === OrderStatus.Refunded) {
-            return answer((await walletOf(tx, userId)).balance, order.refundAmount, order.status);
+            return answer((await walletOf(tx, userId, callerUnit)).balance, order.refundAmount, order.status);
           }
           if (order.status === OrderStatus.Completed) fail('OrderCompleted');
           if (order.payStatus !== 1 || !REFUNDABLE.includes(order.status)) fail('NotPaid');
           const refundAmount = order.amount;
           const moved = await repo.setStatus(tx, oid, order.status, [OrderStatus.Refunding], {});
           if (!moved) throw new AppError('InvalidState');
-          // The money goes back to whoever paid (the owner, or the friend who paid on their behalf).
-          const payer = payerOf(order);
           if (refundAmount > 0) {
-            const credit = await creditWallet(tx, {
-              userId: payer,
-              amount: refundAmount,
-              from: orderEscrow(payer),
-              type: TransactionType.GoodsRefund,
-              orderId: oid,
-              ref: `order:${oid}`,
-            });
-            credited = { userId: payer, balance: credit.balance };
+            const header = { type: TransactionType.GoodsRefund, userId: payer, orderId: oid, ref: `order:${oid}` };
+            const escrow = accounts.escrow(payer, order.currency);
+            if (order.payUnit !== null && order.payAmount !== null && order.payQuoteId !== null) {
+              const back = await convertBetween(tx, {
+                ...header,
+                quoteId: order.payQuoteId,
+                from: escrow,
+                fromAmount: refundAmount,
+                to: accounts.wallet(payer, order.payUnit),
+                toAmount: returnedOf(refundAmount),
+              });
+              credited = { userId: payer, balance: back.toBalance, unit: order.payUnit };
+            } else {
+              const back = await transfer(tx, {
+                ...header,
+                from: escrow,
+                to: accounts.wallet(payer, order.currency),
+                amount: refundAmount,
+              });
+              credited = { userId: payer, balance: back.toBalance, unit: order.currency };
+            }
           }
-          const balance = credited?.userId === userId ? credited.balance : (await walletOf(tx, userId)).balance;
+          const balance =
+            credited?.userId === userId ? credited.balance : (await walletOf(tx, userId, callerUnit)).balance;
           await repo.setStatus(tx, oid, OrderStatus.Refunding, [OrderStatus.Refunded], {
             refundedAt: sql`now()`,
             nextStepAt: null,

@@ -12,6 +12,7 @@ import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
 import { inTransaction } from '../../lib/tx';
 import { ownedAddress } from '../address/address.service';
+import { quoteById, toFx } from '../ledger/fx.service';
 import { toAddress } from '../user/user.mapper';
 import type { OrderDeps } from './order.deps';
 import { ADDRESS_CHANGEABLE, isPayable, toOrderDetail, toOrderSummary } from './order.mapper';
@@ -21,13 +22,15 @@ import { withinRange } from './order-rules';
 /** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
 export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
   const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
-  const [items, passengers, merchant, payer] = await Promise.all([
+  const [items, passengers, merchant, payer, quote] = await Promise.all([
     repo.items(db, oid),
     repo.passengers(db, oid),
     order.merchantId === null ? Promise.resolve(null) : repo.merchant(db, order.merchantId),
     order.payerUserId === null ? Promise.resolve(null) : repo.publicUser(db, order.payerUserId),
+    order.payQuoteId === null ? Promise.resolve(null) : quoteById(db, order.payQuoteId),
   ]);
-  return toOrderDetail({ order, items, passengers, merchant, payer, now: new Date() });
+  const payment = quote ? toFx(quote) : null;
+  return toOrderDetail({ order, items, passengers, merchant, payer, payment, now: new Date() });
 }
 
 export function createOrderQueryService(deps: OrderDeps) {

@@ -3,17 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
-import { type AccountRef, accounts, transfer } from '../../lib/ledger';
 import { inTransaction } from '../../lib/tx';
+import { accounts, transfer } from '../ledger/ledger.service';
 import { orderRepository as repo } from './order.repository';
-
-/**
- * Where paid order money waits until the order completes (then the merchant is credited, type 14) or is
- * refunded (back to the wallet, type 13): an escrow account per paying user (kind `order_escrow`, owner
- * the user; the ledger creates it on first use). Per user, not one platform-wide row, so payments of
- * different users never queue behind one hot account: paying locks only the payer's own two accounts.
- */
-export const orderEscrow = (payerId: number): AccountRef => ({ kind: 'order_escrow', ownerId: payerId });
 
 /** Who paid an order (the owner, or a friend paying on their behalf): their escrow holds the money. */
 export const payerOf = (o: { userId: number; payerUserId?: number | null }) => o.payerUserId ?? o.userId;
@@ -54,6 +46,7 @@ export async function completeOrder(
     userId: number;
     payerUserId?: number | null;
     amount: number;
+    currency: string;
     merchantId: number | null;
     status: number;
   },
@@ -66,8 +59,11 @@ export async function completeOrder(
   if (!moved) return false;
   if (o.amount > 0) {
     await transfer(tx, {
-      from: orderEscrow(payerOf(o)),
-      to: o.merchantId === null ? accounts.system('platform_revenue') : accounts.merchant(o.merchantId),
+      from: accounts.escrow(payerOf(o), o.currency),
+      to:
+        o.merchantId === null
+          ? accounts.system('platform_revenue', o.currency)
+          : accounts.merchant(o.merchantId, o.currency),
       amount: o.amount,
       type: TransactionType.OrderCompletedCredited,
       userId: o.userId,

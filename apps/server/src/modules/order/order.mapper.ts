@@ -1,4 +1,4 @@
-import { type Address, type OrderDetail, OrderStatus, type OrderSummary, OrderType } from '@wayfare/contracts';
+import { type Address, type Fx, type OrderDetail, OrderStatus, type OrderSummary, OrderType } from '@wayfare/contracts';
 import type { merchants, orderPassengers } from '../../db/schema';
 import type { OrderItemRow, OrderListRow, OrderRow } from './order.repository';
 
@@ -45,6 +45,7 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
     title: titleOf(o),
     image: o.merchantLogo ?? '',
     amount: o.amount,
+    unit: o.currency,
     itemCount: o.itemCount,
     itemsPreview: o.itemsPreview,
     createdAt: o.createdAt.toISOString(),
@@ -69,6 +70,8 @@ export function toOrderDetail(input: {
   passengers: PassengerRow[];
   merchant: MerchantRow | null;
   payer: { id: number; name: string; head: string | null } | null;
+  /** The conversion confirmed when it was paid from another currency. */
+  payment: Fx | null;
   now: Date;
 }): OrderDetail {
   const { order: o, merchant: m } = input;
@@ -115,6 +118,7 @@ export function toOrderDetail(input: {
     nextStepAt: REFUNDABLE.includes(o.status) ? iso(o.nextStepAt) : null,
     payer: input.payer ? { _id: String(input.payer.id), name: input.payer.name, head: input.payer.head } : null,
     paidAt: iso(o.paidAt),
+    payment: input.payment,
     completedAt: iso(o.completedAt),
     refundedAt: iso(o.refundedAt),
     refundAmount: o.refundAmount,

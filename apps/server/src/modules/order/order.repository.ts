@@ -1,9 +1,16 @@
 import { OrderListTab } from '@wayfare/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rawQuery } from '../../db/raw';
 import { merchants, orderItems, orderPassengers, orders, products, users } from '../../db/schema';
-import { rawQuery } from '../../lib/ledger';
-import { ADVANCE_STEPS_SQL, CLAIM_COMPLETION_SQL, EXPIRE_SQL, isoAt, PAY_ORDER_SQL } from './order.sql';
+import {
+  ADVANCE_STEPS_SQL,
+  CLAIM_COMPLETION_SQL,
+  EXPIRE_SQL,
+  isoAt,
+  PAID_WITH_QUOTE_SQL,
+  PAY_ORDER_SQL,
+} from './order.sql';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -196,10 +203,21 @@ export const orderRepository = {
   // ---- payment ----
 
   markPaid: async (db: Executor, orderId: number, userId: number, stepSeconds: number) => {
-    const [row] = await rawQuery(db, PAY_ORDER_SQL, [orderId, userId, stepSeconds], 'order_pay_v1');
+    const [row] = await rawQuery(db, PAY_ORDER_SQL, [orderId, userId, stepSeconds], 'order_pay_v2');
     return row
-      ? { id: num(row.id), amount: num(row.amount), type: num(row.type), paidAt: new Date(row.paid_at as string) }
+      ? {
+          id: num(row.id),
+          amount: num(row.amount),
+          currency: String(row.currency),
+          type: num(row.type),
+          paidAt: new Date(row.paid_at as string),
+        }
       : null;
+  },
+
+  /** Notes on a paid order the quote it was paid with (another currency) and what left that balance. */
+  paidWithQuote: async (db: Executor, orderId: number, q: { id: number; fromUnit: string; fromAmount: number }) => {
+    await rawQuery(db, PAID_WITH_QUOTE_SQL, [orderId, q.id, q.fromUnit, q.fromAmount], 'order_paid_quote_v1');
   },
 
   /** Why an order could not be paid: its state as the caller may see it. */
@@ -269,6 +287,7 @@ export const orderRepository = {
           userId: num(r.user_id),
           payerUserId: r.payer_user_id === null ? null : num(r.payer_user_id),
           amount: num(r.amount),
+          currency: String(r.currency),
           merchantId: r.merchant_id === null ? null : num(r.merchant_id),
           type: num(r.type),
         }

@@ -4,6 +4,7 @@ import {
   getOrderInfo,
   getOrderList,
   getOrderNum,
+  getPayQuote,
   payOrder,
   refundOrder,
   searchOrderList,
@@ -26,8 +27,15 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, getDelivery, async ({ body, user }) => creation.delivery(user.id, body));
   defineRoute(app, createOrder, async ({ body, user, locale }) => creation.create(user.id, body, locale));
   defineRoute(app, payOrder, async ({ body, user, req }) =>
-    payments.pay({ userId: user.id, oid: Number(body.oid), key: idempotencyKeyOf(req, body), body }),
+    payments.pay({
+      userId: user.id,
+      oid: Number(body.oid),
+      quoteId: body.quoteId === undefined ? undefined : Number(body.quoteId),
+      key: idempotencyKeyOf(req, body),
+      body,
+    }),
   );
+  defineRoute(app, getPayQuote, async ({ body, user }) => payments.payQuote(user.id, Number(body.oid), body.payUnit));
   defineRoute(app, refundOrder, async ({ body, user, req }) =>
     payments.refund({ userId: user.id, oid: Number(body.oid), key: idempotencyKeyOf(req, body), body }),
   );

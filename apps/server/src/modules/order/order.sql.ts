@@ -18,7 +18,11 @@ export const PAY_ORDER_SQL = `update orders set status = 1, pay_status = 1, paid
   timeline = timeline || jsonb_build_array(jsonb_build_object('status', 1, 'at', ${isoAt('now()')}))
 where id = $1::bigint and user_id = $2::bigint and status = 0 and pay_status = 0 and cancelled_at is null
   and expires_at > now()
-returning id, amount, merchant_id, type, paid_at`;
+returning id, amount, currency, merchant_id, type, paid_at, expires_at`;
+
+/** Records on a just-paid order that it was paid from another currency: $1 order, $2 quote, $3 unit, $4 amount. */
+export const PAID_WITH_QUOTE_SQL = `update orders set pay_quote_id = $2::bigint, pay_unit = $3::text, pay_amount = $4::bigint
+where id = $1::bigint`;
 
 /** Status 1-3 orders that are due move one step, claimed with SKIP LOCKED; $1 batch, $2 step seconds, $3 now. */
 export const ADVANCE_STEPS_SQL = `with due as (
@@ -32,7 +36,7 @@ from due where o.id = due.id
 returning o.id, o.user_id, o.status, o.type`;
 
 /** One due delivering order (status 4), locked for its completion; $1 now. */
-export const CLAIM_COMPLETION_SQL = `select id, user_id, payer_user_id, amount, merchant_id, type from orders
+export const CLAIM_COMPLETION_SQL = `select id, user_id, payer_user_id, amount, currency, merchant_id, type from orders
 where status = 4 and next_step_at <= coalesce($1::timestamptz, now())
 order by next_step_at limit 1 for update skip locked`;
 

@@ -19,6 +19,7 @@ export type CardFields = Pick<
   | 'rating'
   | 'ratingCount'
   | 'sales'
+  | 'currency'
   | 'avgPrice'
   | 'deliveryFee'
   | 'minOrder'
@@ -56,6 +57,7 @@ export function cardOf(m: CardFields, now: Date, distance: number | null): Merch
     minOrder: m.minOrder,
     stars: m.stars,
     tags: m.tags,
+    unit: m.currency,
     open: isMerchantOpen(m, now),
     distance,
     inRange: inRangeOf(m.deliveryRadiusM, distance),

@@ -29,7 +29,7 @@ function roomOf(p: ProductRow, merchantType: number): Product['room'] {
   };
 }
 
-export function toProduct(p: ProductRow, merchantType: number, locale: Locale): Product {
+export function toProduct(p: ProductRow, merchant: { type: number; currency: string }, locale: Locale): Product {
   return {
     pid: String(p.id),
     mid: String(p.merchantId),
@@ -38,11 +38,12 @@ export function toProduct(p: ProductRow, merchantType: number, locale: Locale): 
     description: pick(p.description, locale),
     image: p.image,
     price: p.price,
+    unit: merchant.currency,
     stock: p.stock,
     sales: p.sales,
     onSale: p.onSale,
     specs: toSpecGroups(p.specs, locale),
-    room: roomOf(p, merchantType),
+    room: roomOf(p, merchant.type),
   };
 }
 
@@ -61,7 +62,7 @@ export function toMerchantDetail(
     const byCategory = new Map<number | null, Product[]>();
     for (const p of menu.products) {
       const list = byCategory.get(p.categoryId) ?? [];
-      list.push(toProduct(p, m.type, locale));
+      list.push(toProduct(p, m, locale));
       byCategory.set(p.categoryId, list);
     }
     for (const c of menu.categories) {

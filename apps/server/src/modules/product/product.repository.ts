@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { merchants, type OpeningHours, productCategories, products } from '../../db/schema';
-import { rawQuery } from '../../lib/ledger';
+import { rawQuery } from '../../db/raw';
+import { countries, merchants, type OpeningHours, productCategories, products } from '../../db/schema';
 import type { CardFields } from './merchant-card';
 
 export type MerchantListFilter = {
@@ -13,8 +13,14 @@ export type MerchantListFilter = {
   /** Plain text; matched as a substring of the name or category, case-insensitively. */
   name: string | null;
   recommendedOnly: boolean;
-  minPrice: number | null;
-  maxPrice: number | null;
+  /**
+   * Prices of merchants in different currencies compare through reference factors: one minor unit of a
+   * currency times its factor is its indicative value in US dollars (`refFactors`, a decimal string per
+   * currency). `minRef`/`maxRef` are the interval the viewer typed, times the viewer's factor.
+   */
+  refFactors: Record<string, string>;
+  minRef: string | null;
+  maxRef: string | null;
   sort: string;
   limit: number;
   offset: number;
@@ -36,23 +42,24 @@ const DISTANCE_SQL = `case when $1::float8 is null or $2::float8 is null then nu
  * order puts merchants that deliver to the position first.
  */
 export const MERCHANT_LIST_SQL = `select m.id, m.type, m.name, m.category, m.city, m.logo, m.cover, m.rating,
-  m.rating_count, m.sales, m.avg_price, m.delivery_fee, m.min_order, m.stars, m.tags, m.opening_hours,
+  m.rating_count, m.sales, m.currency, m.avg_price, m.delivery_fee, m.min_order, m.stars, m.tags, m.opening_hours,
   m.timezone, m.delivery_radius_m, m.paused, d.distance, count(*) over () as total
 from merchants m
-cross join lateral (select (${DISTANCE_SQL})::int as distance) d
+cross join lateral (select (${DISTANCE_SQL})::int as distance,
+  m.avg_price * ($13::jsonb ->> m.currency)::numeric as price_ref) d
 where ($3::int is null or m.type = $3::int)
   and ($4::text is null or m.category = $4::text)
   and ($5::text is null or m.name ilike $5::text or m.category ilike $5::text)
   and (not $6::boolean or m.recommended)
-  and ($7::bigint is null or m.avg_price >= $7::bigint)
-  and ($8::bigint is null or m.avg_price <= $8::bigint)
+  and ($7::numeric is null or d.price_ref >= $7::numeric)
+  and ($8::numeric is null or d.price_ref <= $8::numeric)
   and ($9::text is null or m.city = $9::text)
 order by
   case when $10::text = 'distance' then d.distance end asc nulls last,
   case when $10::text = 'rating' then m.rating end desc,
   case when $10::text = 'sales' then m.sales end desc,
-  case when $10::text = 'priceAsc' then m.avg_price end asc,
-  case when $10::text = 'priceDesc' then m.avg_price end desc,
+  case when $10::text = 'priceAsc' then d.price_ref end asc nulls last,
+  case when $10::text = 'priceDesc' then d.price_ref end desc nulls last,
   case when $10::text = 'default' then d.distance > m.delivery_radius_m end asc nulls first,
   m.recommended desc, m.rating desc, m.sales desc, m.id asc
 limit $11::int offset $12::int`;
@@ -68,12 +75,13 @@ export function merchantListParams(f: MerchantListFilter): unknown[] {
     f.category,
     f.name ? likePattern(f.name) : null,
     f.recommendedOnly,
-    f.minPrice,
-    f.maxPrice,
+    f.minRef,
+    f.maxRef,
     f.city,
     f.sort,
     f.limit,
     f.offset,
+    JSON.stringify(f.refFactors),
   ];
 }
 
@@ -94,6 +102,7 @@ function toListRow(r: Record<string, unknown>): MerchantListRow {
     rating: num(r.rating),
     ratingCount: num(r.rating_count),
     sales: num(r.sales),
+    currency: String(r.currency),
     avgPrice: num(r.avg_price),
     deliveryFee: num(r.delivery_fee),
     minOrder: num(r.min_order),
@@ -109,9 +118,16 @@ function toListRow(r: Record<string, unknown>): MerchantListRow {
 
 export const productRepository = {
   merchantList: async (db: Executor, f: MerchantListFilter) => {
-    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v1');
+    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v2');
     return { rows: rows.map(toListRow), total: rows.length ? num(rows[0]!.total) : null };
   },
+
+  /** Reference rates of every country currency (units per USD, micros). */
+  currencyRates: (db: Executor) =>
+    db
+      .select({ code: countries.code, unit: countries.unit, rateMicros: countries.rateMicros })
+      .from(countries)
+      .orderBy(asc(countries.sort)),
 
   merchant: async (db: Executor, id: number) =>
     (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,

@@ -7,7 +7,7 @@ import { createProductService } from './product.service';
 export async function productRoutes(app: FastifyInstance) {
   const service = createProductService(app.db);
 
-  defineRoute(app, getMerchantList, async ({ body, user }) => service.merchantList(body, user?.id ?? null));
+  defineRoute(app, getMerchantList, async ({ body, user }) => service.merchantList(body, user));
   defineRoute(app, getMerchantInfo, async ({ body, user, locale }) =>
     service.merchantInfo(body, user?.id ?? null, locale),
   );

@@ -1,6 +1,8 @@
 import type { getMerchantInfo, getMerchantList, Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
+import { minorPerMajor } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { ttlCache } from '../../lib/ttl-cache';
 import { chosenPoint } from '../address/address.service';
 import { cardOf } from './merchant-card';
 import { toMerchantDetail } from './product.mapper';
@@ -9,16 +11,46 @@ import { productRepository as repo } from './product.repository';
 type ListBody = ParsedRequestOf<typeof getMerchantList>;
 type InfoBody = ParsedRequestOf<typeof getMerchantInfo>;
 
+/** Reference rates change rarely (an operator edits them); a minute of staleness is fine for sorting. */
+const RATES_TTL_MS = 60_000;
+
 export function createProductService(db: Db) {
+  type Rates = { factors: Record<string, string>; unitOf: Record<string, string> };
+  const rates = ttlCache<Rates>(RATES_TTL_MS);
+  /**
+   * Per currency, what one minor unit is worth in US dollars as a decimal string (price filters and
+   * sorts across currencies), and each country's currency.
+   */
+  const referenceRates = () =>
+    rates.get('rates', async () => {
+      const factors: Record<string, string> = { USD: (1 / minorPerMajor('USD')).toFixed(20) };
+      const unitOf: Record<string, string> = {};
+      for (const r of await repo.currencyRates(db)) {
+        unitOf[r.code] = r.unit;
+        if (factors[r.unit] === undefined || r.unit === 'USD') {
+          factors[r.unit] = (1_000_000 / (r.rateMicros * minorPerMajor(r.unit))).toFixed(20);
+        }
+      }
+      return { factors, unitOf };
+    });
+
   return {
     /**
      * The takeout / category / hotel lists. Distance is measured and sorted in SQL; a price interval whose
      * maximum is not above its minimum is the spec's "Maximum price must be greater than minimum price".
      */
-    async merchantList(body: ListBody, userId: number | null): Promise<ResponseOf<typeof getMerchantList>> {
+    async merchantList(
+      body: ListBody,
+      viewer: { id: number; countryCode: string | null } | null,
+    ): Promise<ResponseOf<typeof getMerchantList>> {
+      const userId = viewer?.id ?? null;
       const [minPrice, maxPrice] = body.priceInterval ?? [null, null];
       if (minPrice !== null && maxPrice !== null && maxPrice <= minPrice) fail('PriceIntervalInvalid');
-      const from = await chosenPoint(db, userId, body, true);
+      const [from, { factors, unitOf }] = await Promise.all([chosenPoint(db, userId, body, true), referenceRates()]);
+      // The interval is typed in the viewer's currency; merchants pricing in another compare at the reference rate.
+      const viewerUnit = (viewer?.countryCode && unitOf[viewer.countryCode]) || 'USD';
+      const viewerFactor = factors[viewerUnit] ?? factors.USD!;
+      const ref = (v: number | null) => (v === null ? null : (v * Number(viewerFactor)).toFixed(20));
       const { page, limt } = body;
       const { rows, total } = await repo.merchantList(db, {
         from: from ? { latitude: from.latitude, longitude: from.longitude } : null,
@@ -27,8 +59,9 @@ export function createProductService(db: Db) {
         city: body.city || null,
         name: body.name || null,
         recommendedOnly: body.isHmoe ?? false,
-        minPrice,
-        maxPrice,
+        refFactors: factors,
+        minRef: ref(minPrice),
+        maxRef: ref(maxPrice),
         sort: body.sort,
         limit: limt,
         offset: (page - 1) * limt,

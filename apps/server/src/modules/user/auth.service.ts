@@ -12,7 +12,6 @@ import { userRepository as repo } from './user.repository';
 import { normalizeAccount, type UserService } from './user.service';
 
 /** Wallets are kept in the settlement currency; the country only changes how amounts are shown. */
-const SETTLEMENT_CURRENCY = 'USD';
 /** No 0/O or 1/I, so a code read aloud or off a screen is typed right. */
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -55,7 +54,6 @@ export async function createUser(
     throw err;
   }
   if (input.inviterId) await repo.linkInviter(tx, user.id, input.inviterId);
-  await repo.createWallet(tx, user.id, SETTLEMENT_CURRENCY);
   return user;
 }
 

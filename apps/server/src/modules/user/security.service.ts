@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { verifyWithdrawPassword, withdrawPasswordRule } from '../../lib/withdraw-password';
 import type { AuthUser } from '../../plugins/auth';
+import { walletsOf } from '../ledger/ledger.service';
 import type { CodeService } from './code.service';
 import type { UserDeps } from './user.deps';
 import { ACCOUNT_REBIND_DAYS, FRESH_SESSION_SECONDS, limits } from './user.limits';
@@ -163,8 +164,9 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
       } else {
         await confirmFreshLogin(auth);
       }
-      const wallet = await repo.wallet(db, user.id);
-      if (wallet.balance > 0 || wallet.held > 0) fail('InvalidState', { reason: 'balance' });
+      // Money in any currency must be withdrawn (or spent) first: deleting never forfeits a balance.
+      const wallets = await walletsOf(db, user.id);
+      if (wallets.some((w) => w.balance > 0 || w.held > 0)) fail('InvalidState', { reason: 'balance' });
       const revoked = await db.transaction(async (tx) => {
         if (codeId !== null) await codes.consume(tx, codeId);
         await repo.anonymise(tx, user.id);

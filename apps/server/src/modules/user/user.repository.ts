@@ -1,15 +1,6 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  addresses,
-  bankAccounts,
-  countries,
-  inviteRelations,
-  ledgerAccounts,
-  outAccounts,
-  sessions,
-  users,
-} from '../../db/schema';
+import { addresses, bankAccounts, countries, inviteRelations, outAccounts, sessions, users } from '../../db/schema';
 
 export const userRepository = {
   byAccount: async (db: Executor, account: string) =>
@@ -38,13 +29,13 @@ export const userRepository = {
       .where(and(eq(addresses.userId, userId), isNull(addresses.deletedAt)))
       .orderBy(desc(addresses.isDefault), desc(addresses.id)),
 
-  wallet: async (db: Executor, userId: number) =>
-    (
-      await db
-        .select({ balance: ledgerAccounts.balance, held: ledgerAccounts.held })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.ownerId, userId)))
-    )[0] ?? { balance: 0, held: 0 },
+  /** The symbol each currency is shown with (from the countries using it). */
+  currencySymbols: async (db: Executor) =>
+    new Map(
+      (await db.select({ unit: countries.unit, symbol: countries.symbol }).from(countries).orderBy(asc(countries.sort)))
+        .reverse()
+        .map((r) => [r.unit, r.symbol]),
+    ),
 
   outAccounts: (db: Executor, userId: number) =>
     db.select({ accountType: outAccounts.accountType }).from(outAccounts).where(eq(outAccounts.userId, userId)),
@@ -103,10 +94,6 @@ export const userRepository = {
 
   linkInviter: (db: Executor, userId: number, inviterId: number) =>
     db.insert(inviteRelations).values({ userId, inviterId }),
-
-  /** The user's wallet in the ledger; created with the user, in the same transaction. */
-  createWallet: (db: Executor, userId: number, currency: string) =>
-    db.insert(ledgerAccounts).values({ kind: 'user_wallet', ownerId: userId, currency }).onConflictDoNothing(),
 
   sessionCreatedAt: async (db: Executor, sessionId: number) =>
     (await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)))[0]

@@ -4,6 +4,7 @@ import { fail } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { EventBus } from '../../lib/events';
 import { pick } from '../../lib/locale';
+import { walletsOf } from '../ledger/ledger.service';
 import type { RequestMeta, UserDeps } from './user.deps';
 import { toCountry, toUserInfo } from './user.mapper';
 import { userRepository as repo } from './user.repository';
@@ -43,14 +44,15 @@ export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events
 
   async function userInfo(userId: number, token: string, locale: Locale) {
     const user = (await repo.byId(db, userId)) ?? fail('LoginExpired');
-    const [countryRow, addressRows, wallet, outs] = await Promise.all([
+    const [countryRow, addressRows, balances, symbols, outs] = await Promise.all([
       user.countryCode ? repo.country(db, user.countryCode) : Promise.resolve(null),
       repo.addresses(db, userId),
-      repo.wallet(db, userId),
+      walletsOf(db, userId),
+      repo.currencySymbols(db),
       repo.outAccounts(db, userId),
     ]);
     const country = countryRow ? toCountry(countryRow, pick(countryRow.name, locale)) : null;
-    return toUserInfo({ token, user, country, addresses: addressRows, wallet, outAccounts: outs });
+    return toUserInfo({ token, user, country, addresses: addressRows, balances, symbols, outAccounts: outs });
   }
 
   /**

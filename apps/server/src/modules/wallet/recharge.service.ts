@@ -6,8 +6,8 @@ import { fromPaypalValue, PaypalError, type PaypalOrder } from '../../integratio
 import { AppError, fail } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
 import { idempotent, peekIdempotent } from '../../lib/idempotency';
-import { accounts, SETTLEMENT_UNIT, transfer } from '../../lib/ledger';
 import { inTransaction } from '../../lib/tx';
+import { accounts, transfer } from '../ledger/ledger.service';
 import { toAdminRecharge } from './wallet.mapper';
 import { type RechargeRow, walletRepository as repo } from './wallet.repository';
 import type { WalletDeps, WalletService } from './wallet.service';
@@ -38,17 +38,18 @@ export type OperatorCall = {
 export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
   const { db, config, paypal } = deps;
 
-  async function bonusFor(amount: number) {
-    const rules = await repo.bonusRules(db);
+  /** The best bonus a top-up of `amount` reaches among the rules of its currency. */
+  async function bonusFor(amount: number, currency: string) {
+    const rules = await wallet.bonusRules(currency);
     return rules.reduce((best, r) => (amount >= r.minAmount && r.bonus > best ? r.bonus : best), 0);
   }
 
-  /** Credits a recharge (and its bonus, type 10) in `tx`; returns the wallet balance after. */
+  /** Credits a recharge (and its bonus, type 10) in `tx` to the wallet of its currency; returns the balance after. */
   async function credit(tx: Tx, r: RechargeRow, type: number, memo: string) {
     const ref = `recharge:${r.id}`;
     const main = await transfer(tx, {
-      from: accounts.system('gateway_clearing'),
-      to: accounts.wallet(r.userId),
+      from: accounts.system('gateway_clearing', r.currency),
+      to: accounts.wallet(r.userId, r.currency),
       amount: r.amount,
       type,
       userId: r.userId,
@@ -57,8 +58,8 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     });
     if (r.bonus <= 0) return main.toBalance;
     const bonus = await transfer(tx, {
-      from: accounts.system('bonus_expense'),
-      to: accounts.wallet(r.userId),
+      from: accounts.system('bonus_expense', r.currency),
+      to: accounts.wallet(r.userId, r.currency),
       amount: r.bonus,
       type: TransactionType.RechargeBonus,
       userId: r.userId,
@@ -68,8 +69,8 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     return bonus.toBalance;
   }
 
-  const changed = (userId: number, balance: number | null) => {
-    if (balance !== null) deps.events.emit('wallet.changed', { userId, balance });
+  const changed = (userId: number, balance: number | null, unit: string) => {
+    if (balance !== null) deps.events.emit('wallet.changed', { userId, balance, unit });
   };
 
   /** Moves a pending recharge to done and credits it, once; null when it was not pending any more. */
@@ -79,7 +80,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       if (!row) return null;
       return { row, balance: await credit(tx, row, type, memo) };
     });
-    if (out) changed(out.row.userId, out.balance);
+    if (out) changed(out.row.userId, out.balance, out.row.currency);
     return out;
   }
 
@@ -95,6 +96,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     status: r.status,
     amount: r.amount,
     bonus: r.bonus,
+    unit: r.currency,
     redirectUrl,
     providerRef: r.providerRef,
     balance,
@@ -108,18 +110,18 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       rechargeId: String(r.id),
       pid: null,
       amount: r.amount,
-      unit: SETTLEMENT_UNIT,
+      unit: r.currency,
     };
   }
 
   /**
-   * Checks what PayPal captured against our record: same amount, settlement currency, completed. A
+   * Checks what PayPal captured against our record: same amount, same currency, completed. A
    * mismatch fails the recharge (no credit) and is left for an operator to sort out with PayPal.
    */
   async function settleCapture(r: RechargeRow, order: PaypalOrder, source: string) {
     const capture = order.captures.find((c) => c.status === 'COMPLETED');
     if (!capture) return { row: r, paypalStatus: order.status };
-    if (capture.amount !== r.amount || capture.currency !== SETTLEMENT_UNIT) {
+    if (capture.amount !== r.amount || capture.currency !== r.currency) {
       const failed = await repo.settleRecharge(db, r.id, RechargeStatus.UnderReview, RechargeStatus.Failed, {
         note: 'amount_mismatch',
         data: { captureId: capture.id, capturedAmount: capture.amount, capturedCurrency: capture.currency, source },
@@ -134,15 +136,16 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     async recharge(userId: number, body: ParsedRequestOf<typeof recharge>, key: string | undefined, locale: Locale) {
       const channel = await wallet.usableChannel(body.country_code, 'recharge', body.channelCode, body.amount);
       const scope = { userId, route: '/amount/Recharge', key, body };
-      const bonus = await bonusFor(body.amount);
-      const base = { userId, channelId: channel.id, amount: body.amount, bonus, data: body.rechargeData };
+      const currency = channel.currency;
+      const bonus = await bonusFor(body.amount, currency);
+      const base = { userId, channelId: channel.id, amount: body.amount, currency, bonus, data: body.rechargeData };
 
       if (channel.provider === 'demo') {
         const { response, replayed } = await idempotent(db, scope, async (tx) => {
           const row = await repo.insertRecharge(tx, { ...base, status: RechargeStatus.Done, reviewedAt: new Date() });
           return answerOf(row, null, await credit(tx, row, TransactionType.Recharge, 'demo'));
         });
-        if (!replayed) changed(userId, response.balance);
+        if (!replayed) changed(userId, response.balance, currency);
         return response;
       }
 
@@ -163,7 +166,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         try {
           order = await paypal.createOrder({
             amount: body.amount,
-            currency: SETTLEMENT_UNIT,
+            currency,
             requestId,
             customId: `user:${userId}`,
             description: 'Wayfare wallet top-up',
@@ -237,7 +240,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
           {
             id: String(res.id ?? ''),
             status: String(res.status ?? ''),
-            amount: fromPaypalValue(res.amount?.value) ?? -1,
+            amount: fromPaypalValue(res.amount?.value, String(res.amount?.currency_code ?? r.currency)) ?? -1,
             currency: String(res.amount?.currency_code ?? ''),
           },
         ],
@@ -263,10 +266,11 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
           note: op.note,
           amount: row.amount,
           bonus: row.bonus,
+          currency: row.currency,
         });
         return { answer: toAdminRecharge(row, channel, op.locale), userId: row.userId, balance };
       });
-      if (!replayed) changed(response.userId, response.balance);
+      if (!replayed) changed(response.userId, response.balance, response.answer.unit);
       return response.answer;
     },
 

@@ -4,6 +4,7 @@ import {
   bankAccounts,
   bonusRules,
   countries,
+  fxQuotes,
   ledgerAccounts,
   ledgerEntries,
   ledgerJournals,
@@ -38,17 +39,6 @@ export const walletRepository = {
   country: async (db: Executor, code: string) =>
     first(await db.select().from(countries).where(eq(countries.code, code))),
 
-  /** The rate (micros per USD) of a currency unit, from any country using it. */
-  rateOfUnit: async (db: Executor, unit: string) =>
-    first(
-      await db
-        .select({ rateMicros: countries.rateMicros })
-        .from(countries)
-        .where(eq(countries.unit, unit))
-        .orderBy(desc(countries.enabled), asc(countries.sort))
-        .limit(1),
-    )?.rateMicros ?? null,
-
   channels: (db: Executor, countryCode: string, direction: Direction) =>
     db
       .select()
@@ -59,10 +49,15 @@ export const walletRepository = {
   channelById: async (db: Executor, id: number) =>
     first(await db.select().from(paymentChannels).where(eq(paymentChannels.id, id))),
 
-  bonusRules: (db: Executor) =>
-    db.select().from(bonusRules).where(eq(bonusRules.enabled, true)).orderBy(asc(bonusRules.minAmount)),
+  /** The enabled top-up bonus rules of one currency, smallest first. */
+  bonusRules: (db: Executor, currency: string) =>
+    db
+      .select()
+      .from(bonusRules)
+      .where(and(eq(bonusRules.enabled, true), eq(bonusRules.currency, currency)))
+      .orderBy(asc(bonusRules.minAmount)),
 
-  /** The user's wallet entries, newest first, with their journal. */
+  /** The user's wallet entries (every currency), newest first, with their journal and its quote. */
   records: async (db: Executor, userId: number, offset: number, limit: number, type?: number) => {
     const where = and(
       eq(ledgerAccounts.kind, 'user_wallet'),
@@ -76,9 +71,8 @@ export const walletRepository = {
           type: ledgerJournals.type,
           amount: ledgerEntries.amount,
           balanceAfter: ledgerEntries.balanceAfter,
-          localAmount: ledgerEntries.localAmount,
-          localUnit: ledgerEntries.localUnit,
-          rateMicros: ledgerEntries.rateMicros,
+          currency: ledgerEntries.currency,
+          quote: fxQuotes,
           orderId: ledgerJournals.orderId,
           ref: ledgerJournals.ref,
           memo: ledgerJournals.memo,
@@ -86,7 +80,8 @@ export const walletRepository = {
         })
         .from(ledgerEntries)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId));
+        .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
+        .leftJoin(fxQuotes, eq(fxQuotes.id, ledgerJournals.quoteId));
     const [rows, [total]] = await Promise.all([
       base().where(where).orderBy(desc(ledgerEntries.id)).limit(limit).offset(offset),
       db

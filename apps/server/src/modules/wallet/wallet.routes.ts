@@ -1,4 +1,5 @@
 import {
+  convert,
   getAmountsList,
   getExchange,
   getRechargeConfig,
@@ -59,7 +60,12 @@ export async function walletRoutes(app: FastifyInstance) {
   defineRoute(app, getWithdrawList, async ({ body, user, locale }) =>
     wallet.withdrawList(user.id, body.page, body.limt, body.status, locale),
   );
-  defineRoute(app, getExchange, async ({ body }) => wallet.exchange(body.amount, body.toUnit, body.targetUnit));
+  defineRoute(app, getExchange, async ({ body, user }) =>
+    wallet.exchange(user?.id ?? null, body.amount, body.toUnit, body.targetUnit),
+  );
+  defineRoute(app, convert, async ({ body, user, req }) =>
+    wallet.convert(user.id, Number(body.quoteId), idempotencyKeyOf(req, body), body),
+  );
   defineRoute(app, recharge, async ({ body, user, req, locale }) =>
     recharges.recharge(user.id, body, idempotencyKeyOf(req, body), locale),
   );

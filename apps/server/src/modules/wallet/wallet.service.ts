@@ -1,11 +1,15 @@
 import type { getExchange, getRechargeConfig, getWithdrawConfig, Locale, ResponseOf } from '@wayfare/contracts';
+import { convert, currencyDigits, TransactionType } from '@wayfare/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PaypalClient } from '../../integrations/paypal';
 import { fail } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
-import { SETTLEMENT_UNIT, walletOf } from '../../lib/ledger';
+import { idempotent } from '../../lib/idempotency';
 import type { Limiter } from '../../lib/limiter';
+import { CONVERT_QUOTE_SECONDS } from '../ledger/fx.rules';
+import { consumeQuote, priceConversion, storeQuote, toFx } from '../ledger/fx.service';
+import { accounts, convertBetween, holdsCurrency, walletOf } from '../ledger/ledger.service';
 import { toBankAccount } from './bank.mapper';
 import { bankRepository } from './bank.repository';
 import {
@@ -19,11 +23,21 @@ import { type Direction, walletRepository as repo } from './wallet.repository';
 
 export type WalletDeps = { db: Db; config: Config; events: EventBus; limiter: Limiter; paypal: PaypalClient | null };
 
-/** Suggested top-up chips (settlement minor units); the screen keeps those within the channel bounds. */
-const QUICK_AMOUNTS = [1000, 2000, 5000, 10_000, 20_000, 50_000];
-const RATE_ONE = 1_000_000;
-/** Largest amount GetExchange converts (minor units), well inside safe integers after multiplying by a rate. */
-const EXCHANGE_MAX = 1_000_000_000_000;
+/** Suggested top-up chips in whole major units per currency (round local amounts, not converted dollars). */
+const QUICK_MAJOR: Record<string, number[]> = {
+  USD: [10, 20, 50, 100, 200, 500],
+  THB: [300, 500, 1_000, 1_500, 3_000, 6_000],
+  INR: [500, 1_000, 2_000, 4_000, 8_000, 15_000],
+  CNY: [50, 100, 200, 300, 800, 1_500],
+  HKD: [100, 200, 400, 800, 1_500, 4_000],
+  TWD: [300, 500, 1_000, 1_500, 3_000, 6_000],
+  SGD: [10, 20, 50, 70, 150, 250],
+  MYR: [50, 100, 200, 500, 1_000, 2_000],
+  GBP: [10, 20, 40, 80, 150, 400],
+  KRW: [10_000, 30_000, 50_000, 70_000, 150_000, 280_000],
+};
+const quickAmounts = (unit: string) =>
+  (QUICK_MAJOR[unit] ?? QUICK_MAJOR.USD!).map((m) => m * 10 ** currencyDigits(unit));
 
 const pageOf = (page: number, limt: number) => ({ offset: (page - 1) * limt, limit: limt });
 const paged = <T>(list: T[], total: number, page: number, limt: number) => ({
@@ -33,6 +47,9 @@ const paged = <T>(list: T[], total: number, page: number, limt: number) => ({
   limt,
   hasMore: (page - 1) * limt + list.length < total,
 });
+
+/** The enabled top-up bonus rules of a currency, smallest first (also what content amounts are made of). */
+export const bonusRulesOf = (db: Db, currency: string) => repo.bonusRules(db, currency);
 
 /** Users without real-name data (and frozen ones) may not withdraw. */
 export const mayWithdraw = (u: { frozen: boolean; realInfo: Record<string, string> | null }) =>
@@ -46,18 +63,10 @@ export function createWalletService(deps: WalletDeps) {
   const { db } = deps;
   const avail = availability(deps.config, deps.paypal);
 
-  /** The display currency of a country (settlement currency when it shows amounts unconverted). */
+  /** The currency a country's wallet screens work in: its own. */
   async function currencyContext(countryCode: string) {
-    const c = await repo.country(db, countryCode);
-    if (!c) fail('InvalidCountry');
-    const local = c!.isLocal;
-    return {
-      country_code: c!.code,
-      settlementUnit: SETTLEMENT_UNIT,
-      unit: local ? c!.unit : SETTLEMENT_UNIT,
-      symbol: local ? c!.symbol : '$',
-      rate: local ? c!.rateMicros / RATE_ONE : 1,
-    };
+    const c = (await repo.country(db, countryCode)) ?? fail('InvalidCountry');
+    return { country_code: c.code, unit: c.unit, symbol: c.symbol, digits: currencyDigits(c.unit) };
   }
 
   async function userOrFail(userId: number) {
@@ -81,10 +90,13 @@ export function createWalletService(deps: WalletDeps) {
       if (!channel) return fail('NoChannels');
       if (!channelUsable(channel, avail)) fail('ChannelClosed');
       if (amount < channel.minAmount || amount > channel.maxAmount) {
-        fail('AmountLimit', { min: channel.minAmount, max: channel.maxAmount });
+        fail('AmountLimit', { min: channel.minAmount, max: channel.maxAmount, unit: channel.currency });
       }
       return channel;
     },
+
+    /** Top-up bonus rules of a currency (the repository orders them by minimum). */
+    bonusRules: (currency: string) => repo.bonusRules(db, currency),
 
     async records(userId: number, page: number, limt: number, type?: number) {
       const { offset, limit } = pageOf(page, limt);
@@ -94,9 +106,8 @@ export function createWalletService(deps: WalletDeps) {
         type: r.type,
         amount: r.amount,
         balanceAfter: r.balanceAfter,
-        localAmount: r.localAmount,
-        localUnit: r.localUnit,
-        rate: r.rateMicros / RATE_ONE,
+        unit: r.currency,
+        fx: r.quote ? toFx(r.quote) : null,
         oid: r.orderId === null ? null : String(r.orderId),
         ref: r.ref,
         memo: r.memo,
@@ -112,16 +123,13 @@ export function createWalletService(deps: WalletDeps) {
     ): Promise<ResponseOf<typeof getRechargeConfig>> {
       const user = await userOrFail(userId);
       const code = country ?? user.countryCode ?? 'US';
-      const [ctx, channels, rules] = await Promise.all([
-        currencyContext(code),
-        channelsOf(code, 'recharge'),
-        repo.bonusRules(db),
-      ]);
+      const ctx = await currencyContext(code);
+      const [channels, rules] = await Promise.all([channelsOf(code, 'recharge'), repo.bonusRules(db, ctx.unit)]);
       return {
         ...ctx,
         channels: channels.map((c) => toChannel(c, locale, avail)),
         bonusRules: rules.map((r) => ({ minAmount: r.minAmount, bonus: r.bonus })),
-        quickAmounts: QUICK_AMOUNTS,
+        quickAmounts: quickAmounts(ctx.unit),
       };
     },
 
@@ -132,10 +140,10 @@ export function createWalletService(deps: WalletDeps) {
     ): Promise<ResponseOf<typeof getWithdrawConfig>> {
       const user = await userOrFail(userId);
       const code = country ?? user.countryCode ?? 'US';
-      const [ctx, channels, wallet, banks] = await Promise.all([
-        currencyContext(code),
+      const ctx = await currencyContext(code);
+      const [channels, wallet, banks] = await Promise.all([
         channelsOf(code, 'withdraw'),
-        walletOf(db, userId),
+        walletOf(db, userId, ctx.unit),
         bankRepository.list(db, userId),
       ]);
       return {
@@ -171,18 +179,62 @@ export function createWalletService(deps: WalletDeps) {
       );
     },
 
-    /** Converts minor units of `toUnit` into `targetUnit` through the settlement currency's stored rates. */
-    async exchange(amount: number, toUnit: string, targetUnit: string): Promise<ResponseOf<typeof getExchange>> {
-      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > EXCHANGE_MAX) fail('ExchangeLimit');
-      const rateOf = async (unit: string) =>
-        unit === SETTLEMENT_UNIT ? RATE_ONE : ((await repo.rateOfUnit(db, unit)) ?? fail('ExchangeLimit'));
-      const [from, to] = await Promise.all([rateOf(toUnit), rateOf(targetUnit)]);
-      if (!from || !to) fail('ExchangeLimit');
-      // BigInt: amount times a rate in micros leaves the safe-integer range; rounds half up.
-      const big = (BigInt(amount) * BigInt(to) * 2n + BigInt(from)) / (2n * BigInt(from));
-      const result = Number(big);
-      if (!Number.isSafeInteger(result) || result <= 0) fail('ExchangeLimit');
-      return { amount, toUnit, targetUnit, result, rate: to / from };
+    /**
+     * Quotes converting `amount` of `toUnit` into `targetUnit`. Signed in, the quote is stored for the user
+     * to confirm within `CONVERT_QUOTE_SECONDS`; the user must hold the currency converted from.
+     */
+    async exchange(
+      userId: number | null,
+      amount: number,
+      toUnit: string,
+      targetUnit: string,
+    ): Promise<ResponseOf<typeof getExchange>> {
+      const priced = await priceConversion(db, amount, toUnit, targetUnit);
+      const answer = { amount, toUnit, targetUnit, result: priced.toAmount, rate: priced.rate };
+      if (userId === null) return { ...answer, quoteId: null, expiresAt: null, validSeconds: 0 };
+      if (!(await holdsCurrency(db, userId, toUnit))) fail('NoBalanceInCurrency', { unit: toUnit });
+      const quote = await storeQuote(db, {
+        userId,
+        purpose: 'convert',
+        fromUnit: toUnit,
+        fromAmount: amount,
+        toUnit: targetUnit,
+        toAmount: priced.toAmount,
+        rate: priced.rate,
+        expiresAt: new Date(Date.now() + CONVERT_QUOTE_SECONDS * 1000),
+      });
+      return {
+        ...answer,
+        quoteId: String(quote.id),
+        expiresAt: quote.expiresAt.toISOString(),
+        validSeconds: CONVERT_QUOTE_SECONDS,
+      };
+    },
+
+    /** Confirms a conversion quote: exactly its amounts move, once, in one journal that names it. */
+    async convert(userId: number, quoteId: number, key: string | undefined, body: unknown) {
+      const { response, replayed } = await idempotent<ResponseOf<typeof convert>>(
+        db,
+        { userId, route: convert.path, key, body },
+        async (tx) => {
+          const q = await consumeQuote(tx, quoteId, userId, 'convert');
+          const moved = await convertBetween(tx, {
+            type: TransactionType.CurrencyConversion,
+            userId,
+            ref: `fx:${q.id}`,
+            memo: 'convert',
+            quoteId: q.id,
+            from: accounts.wallet(userId, q.fromUnit),
+            fromAmount: q.fromAmount,
+            to: accounts.wallet(userId, q.toUnit),
+            toAmount: q.toAmount,
+          });
+          return { fx: toFx(q), fromBalance: moved.fromBalance, toBalance: moved.toBalance };
+        },
+      );
+      if (!replayed)
+        deps.events.emit('wallet.changed', { userId, balance: response.toBalance, unit: response.fx.toUnit });
+      return response;
     },
   };
 }

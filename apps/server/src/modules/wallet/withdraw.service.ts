@@ -1,10 +1,10 @@
 import type { Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
-import { TransactionType, WithdrawalStatus, type withdraw } from '@wayfare/contracts';
+import { feeOf, TransactionType, WithdrawalStatus, type withdraw } from '@wayfare/contracts';
 import type { Tx } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
-import { accounts, postJournal, transfer } from '../../lib/ledger';
 import { verifyWithdrawPassword } from '../../lib/withdraw-password';
+import { accounts, postJournal, transfer } from '../ledger/ledger.service';
 import type { AuditWriter } from './recharge.service';
 import { toAdminWithdrawal } from './wallet.mapper';
 import { walletRepository as repo, type WithdrawalRow } from './wallet.repository';
@@ -34,13 +34,14 @@ export type WithdrawalDecision = {
 export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
   const { db } = deps;
 
-  const changed = (userId: number, balance: number) => deps.events.emit('wallet.changed', { userId, balance });
+  const changed = (userId: number, balance: number, unit: string) =>
+    deps.events.emit('wallet.changed', { userId, balance, unit });
 
   /** Returns a withdrawal's money to the wallet and releases the hold (failed or rejected). */
   async function giveBack(tx: Tx, w: WithdrawalRow, memo: string) {
     const r = await transfer(tx, {
-      from: accounts.system('payout_clearing'),
-      to: accounts.wallet(w.userId),
+      from: accounts.system('payout_clearing', w.currency),
+      to: accounts.wallet(w.userId, w.currency),
       amount: w.amount,
       holdTo: -w.amount,
       type: TransactionType.WithdrawalFailed,
@@ -60,10 +61,10 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
       ref: `withdrawal:${w.id}`,
       memo: reference ? `withdrawal_paid:${reference}` : 'withdrawal_paid',
       legs: [
-        { account: accounts.system('payout_clearing'), amount: -w.amount },
-        { account: accounts.system('gateway_clearing'), amount: w.amount - w.fee },
-        ...(w.fee > 0 ? [{ account: accounts.system('platform_revenue'), amount: w.fee }] : []),
-        { account: accounts.wallet(w.userId), amount: 0, hold: -w.amount },
+        { account: accounts.system('payout_clearing', w.currency), amount: -w.amount },
+        { account: accounts.system('gateway_clearing', w.currency), amount: w.amount - w.fee },
+        ...(w.fee > 0 ? [{ account: accounts.system('platform_revenue', w.currency), amount: w.fee }] : []),
+        { account: accounts.wallet(w.userId, w.currency), amount: 0, hold: -w.amount },
       ],
     });
     return posted.legs[posted.legs.length - 1]!.balance;
@@ -94,7 +95,7 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
       const channel = (await repo.channelById(tx, row.channelId))!;
       return { answer: toAdminWithdrawal(row, channel, d.locale), userId: row.userId, balance };
     });
-    if (!replayed && response.balance !== null) changed(response.userId, response.balance);
+    if (!replayed && response.balance !== null) changed(response.userId, response.balance, response.answer.unit);
     return response.answer;
   }
 
@@ -105,7 +106,8 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
       const channel = await wallet.usableChannel(body.country_code, 'withdraw', body.channelCode, body.amount);
       await verifyWithdrawPassword({ db, limiter: deps.limiter }, userId, body.withdrawalPassword);
       const account = (await repo.bankAccount(db, userId, body.withdrawData.account)) ?? fail('BankCardExists');
-      const fee = Math.floor((body.amount * channel.feeBp) / 10_000);
+      const currency = channel.currency;
+      const fee = feeOf(body.amount, channel.feeBp);
       const scope = { userId, route: '/amount/Withdraw', key, body };
       const { response, replayed } = await idempotent<WithdrawAnswer>(db, scope, async (tx) => {
         const w = await repo.insertWithdrawal(tx, {
@@ -113,6 +115,7 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
           channelId: channel.id,
           amount: body.amount,
           fee,
+          currency,
           status: WithdrawalStatus.UnderReview,
           account: {
             type: account.type,
@@ -128,8 +131,8 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
         // The conditional debit: fails with InsufficientBalance (and rolls the withdrawal back) when the
         // balance is short, however many withdrawals race.
         const r = await transfer(tx, {
-          from: accounts.wallet(userId),
-          to: accounts.system('payout_clearing'),
+          from: accounts.wallet(userId, currency),
+          to: accounts.system('payout_clearing', currency),
           amount: body.amount,
           holdFrom: body.amount,
           type: TransactionType.Withdrawal,
@@ -142,11 +145,12 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
           status: w.status,
           amount: w.amount,
           fee: w.fee,
+          unit: currency,
           balance: r.fromBalance,
           held: r.fromHeld,
         };
       });
-      if (!replayed) changed(userId, response.balance);
+      if (!replayed) changed(userId, response.balance, response.unit);
       return response;
     },
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { currencyUnit, money } from '../../common';
+import { currencyUnit, isoTime, money, positiveMoney } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 
-/** Converts `amount` (minor units of `toUnit`) into `targetUnit` at the stored rates. */
+/**
+ * Quotes converting `amount` (minor units of `toUnit`) into `targetUnit`. Signed in, the quote is stored
+ * and can be confirmed with `/amount/Convert` until `expiresAt`; signed out it is indicative only.
+ */
 export const getExchange = defineEndpoint({
   path: '/amount/GetExchange',
   method: 'POST',
   auth: false,
-  summary: 'Convert an amount between two currencies from stored rates',
+  summary: 'Quote a currency conversion (stored for the signed-in user, valid for a stated time)',
   request: z.object({
-    amount: z.number().int().nonnegative().max(1_000_000_000_000),
+    amount: positiveMoney.refine((v) => v <= 1_000_000_000_000, { message: 'exchange_limit' }),
     toUnit: currencyUnit,
     targetUnit: currencyUnit,
   }),
@@ -17,8 +20,13 @@ export const getExchange = defineEndpoint({
     amount: money,
     toUnit: z.string(),
     targetUnit: z.string(),
+    /** Minor units of `targetUnit` the user receives (rounded down). */
     result: money,
-    /** `targetUnit` per `toUnit`. */
-    rate: z.number(),
+    /** `targetUnit` per `toUnit`, major units, as a decimal string. */
+    rate: z.string(),
+    /** Null when signed out (indicative only). */
+    quoteId: z.string().nullable(),
+    expiresAt: isoTime.nullable(),
+    validSeconds: z.number().int(),
   }),
 });

@@ -16,7 +16,7 @@ export const getRechargeConfig = defineEndpoint({
     ...currencyContext,
     channels: z.array(channelSchema),
     bonusRules: z.array(bonusRuleSchema),
-    /** Suggested amount chips, settlement minor units. */
+    /** Suggested amount chips, minor units of `unit`. */
     quickAmounts: z.array(money),
   }),
 });

@@ -16,7 +16,7 @@ export const recharge = defineEndpoint({
   request: z.object({
     channelCode,
     country_code: isoCountry,
-    /** Settlement minor units. */
+    /** Minor units of the channel's currency (the country's own). */
     amount: positiveMoney,
     isApp: flag.default(false),
     rechargeData: channelData.default({}),
@@ -28,6 +28,7 @@ export const recharge = defineEndpoint({
     status: z.number().int(),
     amount: money,
     bonus: money,
+    unit: z.string(),
     redirectUrl: z.string().nullable(),
     providerRef: z.string().nullable(),
     /** Balance after, when credited now. */

@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { isoTime, money } from '../../common';
+
+/**
+ * A quoted conversion as it was confirmed: `fromAmount` of `fromUnit` became exactly `toAmount` of
+ * `toUnit`; `rate` is `toUnit` per `fromUnit` (major units), shown for information.
+ */
+export const fxSchema = z.object({
+  quoteId: z.string(),
+  fromUnit: z.string(),
+  fromAmount: money,
+  toUnit: z.string(),
+  toAmount: money,
+  rate: z.string(),
+});
+export type Fx = z.infer<typeof fxSchema>;
+
 import { PaymentAccountTypes } from '../../enums';
 
 /** One line of the wallet record (`/amount/GetAmountsList`). */
@@ -7,13 +22,13 @@ export const transactionRecordSchema = z.object({
   _id: z.string(),
   /** TransactionType (spec section 4: 1-14, 15 order settled, 16 subordinate pay-on-behalf, 99 unknown). */
   type: z.number().int(),
-  /** Signed: credits positive, debits negative; settlement minor units. */
+  /** Signed: credits positive, debits negative; minor units of `unit`, the wallet this line moved. */
   amount: money,
+  /** That wallet's balance after this line. */
   balanceAfter: money,
-  /** The same amount in the user's currency at the rate stored with the entry. */
-  localAmount: money,
-  localUnit: z.string(),
-  rate: z.number(),
+  unit: z.string(),
+  /** When the money changed currency (a conversion, or paying in another currency): the quote. */
+  fx: fxSchema.nullable(),
   oid: z.string().nullable(),
   /** e.g. `recharge:12`, `withdrawal:7`. */
   ref: z.string().nullable(),
@@ -26,8 +41,10 @@ export const rechargeRecordSchema = z.object({
   _id: z.string(),
   channelCode: z.string(),
   channelName: z.string(),
+  /** `amount` and `bonus` are minor units of `unit`, the channel's currency. */
   amount: money,
   bonus: money,
+  unit: z.string(),
   /** RechargeStatus 0 under review, 1 done, 2 failed. */
   status: z.number().int(),
   providerRef: z.string().nullable(),
@@ -41,8 +58,10 @@ export const withdrawalRecordSchema = z.object({
   _id: z.string(),
   channelCode: z.string(),
   channelName: z.string(),
+  /** `amount` and `fee` are minor units of `unit`; the account receives `amount - fee`. */
   amount: money,
   fee: money,
+  unit: z.string(),
   /** WithdrawalStatus 0 under review, 1 transferring, 2 transferred, 3 transfer failed, 4 rejected. */
   status: z.number().int(),
   /** The payment account as it was, masked. */
@@ -68,13 +87,14 @@ export const channelFieldSchema = z.object({
   options: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 
-/** A recharge or withdrawal channel of the user's country. Bounds are settlement minor units. */
+/** A recharge or withdrawal channel of the user's country. Bounds are minor units of its `unit`. */
 export const channelSchema = z.object({
   channelCode: z.string(),
   name: z.string(),
   /** `paypal`, `offline`, `demo`, `bank`, `ewallet`. */
   provider: z.string(),
   icon: z.string(),
+  unit: z.string(),
   minAmount: money,
   maxAmount: money,
   /** Fee in basis points of the amount (withdrawals). */
@@ -88,14 +108,14 @@ export const channelSchema = z.object({
 });
 export type Channel = z.infer<typeof channelSchema>;
 
-/** Top up at least `minAmount`, get `bonus` credited as type 10. */
+/** Top up at least `minAmount`, get `bonus` credited as type 10 (both in the currency of the answer). */
 export const bonusRuleSchema = z.object({ minAmount: money, bonus: money });
 
-/** The currency context every wallet screen converts with. */
+/** The currency a wallet screen works in: the country's own; every amount of the answer is in it. */
 export const currencyContext = {
   country_code: z.string(),
-  settlementUnit: z.string(),
   unit: z.string(),
   symbol: z.string(),
-  rate: z.number(),
+  /** Decimal places of `unit` (ISO 4217). */
+  digits: z.number().int(),
 };

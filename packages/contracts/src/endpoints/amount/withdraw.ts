@@ -13,7 +13,7 @@ export const withdraw = defineEndpoint({
   request: z.object({
     channelCode,
     country_code: isoCountry,
-    /** Settlement minor units. */
+    /** Minor units of the channel's currency, taken from the wallet in that currency. */
     amount: positiveMoney,
     withdrawalPassword: withdrawPin,
     /** Which saved payment account (`account` of `/user/GetBanks`) receives the money. */
@@ -26,6 +26,7 @@ export const withdraw = defineEndpoint({
     status: z.number().int(),
     amount: money,
     fee: money,
+    unit: z.string(),
     balance: money,
     held: money,
   }),

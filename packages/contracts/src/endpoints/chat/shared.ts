@@ -26,6 +26,7 @@ export const orderCardSchema = z.object({
   title: z.string(),
   image: z.string(),
   amount: money,
+  unit: z.string(),
   status: z.number().int(),
 });
 

@@ -6,13 +6,14 @@ export const getCountry = defineEndpoint({
   path: '/config/GetCountry',
   method: 'POST',
   auth: false,
-  summary: 'Countries with currency and exchange rate, and the phone area list',
+  summary: 'Countries with their currency (digits, indicative rate), and the phone area list',
   request: z.object({}).loose(),
   response: z.object({
     list: z.array(countrySchema),
     /** Phone area list: calling code, ISO area, display name. */
     areas: z.array(z.object({ code: z.string(), area: z.string(), name: z.string() })),
     defaultCode: z.string(),
-    settlementUnit: z.string(),
+    /** The currency every country's `perUsd` is against (indicative rates only). */
+    referenceUnit: z.string(),
   }),
 });

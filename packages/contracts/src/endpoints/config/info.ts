@@ -20,7 +20,6 @@ export const info = defineEndpoint({
     version: z.string(),
     versionCode: z.number().int(),
     pageMaxWidth: z.number().int(),
-    settlementUnit: z.string(),
     languages: z.array(languageSchema),
     cartMaxItems: z.number().int(),
     chatFileMaxMb: z.number().int(),

@@ -7,9 +7,16 @@ export const countrySchema = z.object({
   callingCode: z.string(),
   unit: z.string(),
   symbol: z.string(),
-  /** Local units per settlement unit. */
+  /**
+   * Spec section 9's "exchange rate" for "converted when local": amounts already arrive in the currency
+   * they are shown in, so this is 1 (with `isLocal` true) and an old client's conversion is the identity.
+   */
   rate: z.number(),
   isLocal: z.boolean(),
+  /** Decimal places of `unit` (ISO 4217). */
+  digits: z.number().int(),
+  /** Indicative units of `unit` per US dollar, for "≈" hints only; money moves at quoted rates. */
+  perUsd: z.number(),
   flag: z.string(),
 });
 export type Country = z.infer<typeof countrySchema>;
@@ -32,6 +39,8 @@ export const merchantCardSchema = z.object({
   minOrder: money,
   stars: z.number().int(),
   tags: z.array(z.string()),
+  /** Currency of every price of this merchant (its own country's). */
+  unit: z.string(),
   open: z.boolean(),
   /** Metres from the chosen address, when one is known. */
   distance: z.number().nullable(),

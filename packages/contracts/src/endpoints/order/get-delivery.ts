@@ -26,8 +26,10 @@ export const getDelivery = defineEndpoint({
     /** Metres, straight line. */
     distance: z.number().int(),
     radius: z.number().int(),
+    /** Minor units of `unit`, the merchant's currency. */
     deliveryFee: money,
     minOrder: money,
+    unit: z.string(),
     etaMinutes: z.number().int(),
     open: z.boolean(),
   }),

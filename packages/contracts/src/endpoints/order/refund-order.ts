@@ -21,8 +21,14 @@ export const refundOrder = defineEndpoint({
     oid: z.string(),
     status: z.number().int(),
     payStatus: z.number().int(),
+    /** Minor units of the order's `unit`. */
     refundAmount: money,
     fee: money,
+    unit: z.string(),
+    /** What reached the payer's wallet: `returned` of `returnedUnit` (the currency they paid in, at the rate they paid). */
+    returned: money,
+    returnedUnit: z.string(),
+    /** The caller's balance after, in `returnedUnit` when the caller paid, else in `unit`. */
     balance: money,
   }),
 });

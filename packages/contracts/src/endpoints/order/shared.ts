@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime, money, phone, publicUserSchema } from '../../common';
 import { Cabins, IdTypes } from '../../enums';
+import { fxSchema } from '../amount/shared';
 import { addressSchema } from '../user/shared';
 
 // ---- requests ----
@@ -94,7 +95,9 @@ export const orderSummarySchema = z.object({
   /** Merchant name, `BKK → CNX TG102`, or hotel name. */
   title: z.string(),
   image: z.string(),
+  /** Every amount of an order is in minor units of `unit`, its seller's currency. */
   amount: money,
+  unit: z.string(),
   itemCount: z.number().int(),
   /** What was ordered, in order: "Tom Yum Goong, Som Tam Papaya Salad" (empty for flights and hotels). */
   itemsPreview: z.string(),
@@ -138,6 +141,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Who paid, when a friend paid on the owner's behalf. */
   payer: publicUserSchema.nullable(),
   paidAt: isoTime.nullable(),
+  /** When it was paid from a balance in another currency: the quote that was confirmed. */
+  payment: fxSchema.nullable(),
   completedAt: isoTime.nullable(),
   refundedAt: isoTime.nullable(),
   refundAmount: money,
@@ -158,6 +163,7 @@ export const payRequestInfoSchema = z.object({
     title: true,
     image: true,
     amount: true,
+    unit: true,
     itemCount: true,
     status: true,
   }),
@@ -167,7 +173,7 @@ export const payRequestInfoSchema = z.object({
   /** Seconds left at answer time (the countdown starts from it; server time is the truth). */
   remainingSeconds: z.number().int(),
   link: z.string(),
-  /** Settlement unit of `amount`; the page converts with the payer's country rate. */
+  /** Currency of `amount` (the order's). */
   unit: z.string(),
 });
 export type PayRequestInfo = z.infer<typeof payRequestInfoSchema>;

@@ -4,8 +4,9 @@ import { Cabins } from '../../enums';
 import { merchantCardSchema } from '../config/shared';
 
 /**
- * `priceInterval`: `[min, max]` in settlement minor units (the client converts what the user typed);
- * either end may be null for "no bound".
+ * `priceInterval`: `[min, max]` in minor units of the viewer's currency (`unit` of the request, default
+ * the user's); merchants pricing in another currency compare at the indicative rate. Either end may be
+ * null for "no bound".
  */
 export const priceIntervalInput = z.tuple([
   z.number().int().nonnegative().safe().nullable(),
@@ -45,7 +46,9 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   image: z.string(),
+  /** Minor units of `unit`, the merchant's currency. */
   price: money,
+  unit: z.string(),
   /** Null means unlimited. */
   stock: z.number().int().nullable(),
   sales: z.number().int(),
@@ -98,6 +101,7 @@ export type Evaluation = z.infer<typeof evaluationSchema>;
 export const fareSchema = z.object({
   cabin: z.enum(Cabins),
   price: money,
+  unit: z.string(),
   seatsLeft: z.number().int(),
   /** Promo fares can be neither changed nor refunded. */
   promo: z.boolean(),

@@ -116,18 +116,25 @@ export const headInput = z.union([
 
 // ---- wallet summary and login info ----
 
-export const walletSummarySchema = z.object({
-  /** Spendable balance, settlement minor units. */
+/** One balance of the wallet: minor units of `unit`. */
+export const walletBalanceSchema = z.object({
+  unit: z.string(),
+  symbol: z.string(),
+  /** Decimal places of `unit` (ISO 4217). */
+  digits: z.number().int(),
+  /** Spendable balance. */
   balance: money,
   /** Held for withdrawals under review or transferring. */
   held: money,
-  /** Settlement currency, e.g. `USD`. */
-  settlementUnit: z.string(),
-  /** Display currency of the user's country, e.g. `THB`, and its symbol. */
-  unit: z.string(),
-  symbol: z.string(),
-  /** Display units per settlement unit. */
-  rate: z.number(),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/**
+ * The wallet: the active balance is the one in the current country's currency (`unit`); `wallets` lists
+ * every currency the user holds (the active one first, even when empty). Nothing is ever converted here.
+ */
+export const walletSummarySchema = walletBalanceSchema.extend({
+  wallets: z.array(walletBalanceSchema),
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
