@@ -31,7 +31,8 @@ const REMARK_MAX = 140;
 /**
  * Checkout of one restaurant's cart: the delivery address (a saved one; a bare map pin asks to save or
  * pick one), fee and range from `/order/GetDelivery` (out of range offers another address), the dishes
- * with their options, fees, a note, the total in the user's currency, the wallet balance, and pay.
+ * with their options, fees, a note, the total in the merchant's currency, the balance in that currency, and pay
+ * (a short balance offers paying from another currency at a quote, or a top-up).
  */
 export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ export type MerchantFilters = {
   category?: string;
   name?: string;
   sort: 'default' | 'distance' | 'rating' | 'sales' | 'priceAsc' | 'priceDesc';
-  /** Settlement minor units; null ends are open. */
+  /** Minor units of the user's own currency, as typed (never converted); null ends are open. */
   priceInterval?: [number | null, number | null];
 };
 
