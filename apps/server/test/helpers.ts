@@ -13,9 +13,9 @@ import { type Database, openDatabase } from '../src/db/client';
  * on that server that is dropped afterwards, so runs never see each other's data. A configured but
  * unreachable server fails loudly.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: { migrationsFolder?: string } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  if (!url) return openDatabase({ dataDir: 'memory://', ...opts });
   const name = `wf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString(), poolSize: 30 });
+  const database = await openDatabase({ url: testUrl.toString(), poolSize: 30, ...opts });
   return {
     ...database,
     close: async () => {

@@ -25,7 +25,13 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies the pending migrations of `folder` (the shipped ones by default) to an open database. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder: folder });
+  else await migratePglite(database.db as never, { migrationsFolder: folder });
+}
 
 export type DatabaseOptions = {
   /** postgres:// URL of a real server; when absent PGlite is used. */
@@ -34,6 +40,8 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** Pool size for a real server. */
   poolSize?: number;
+  /** Migrations to apply at open (tests of an upgrade start from an older set). */
+  migrationsFolder?: string;
 };
 
 /** Opens the database and applies pending migrations. */
@@ -45,7 +53,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       /* idle client errors surface on the next query */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migratePg(db as never, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -63,7 +71,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  await migratePglite(db as never, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
   return {
     db,
     kind: 'pglite',
