@@ -1,5 +1,5 @@
 /**
- * The ledger's debit path (what `/order/PayOrder` uses: a transaction around `debitWallet`, wallet to
+ * The ledger's debit path (what `/order/PayOrder` uses: a transaction around the wallet → merchant `transfer`, wallet to
  * merchant, type 12) under 50 concurrent callers, beside the very same SQL run bare through `pg`
  * (BEGIN, the journal statement, COMMIT on a pooled client), in one run, against DATABASE_URL
  * (default postgres://root@127.0.0.1:5432/test). It creates and drops its own database.
@@ -7,9 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { accounts, debitWallet, journalStatement, transfer } from '../apps/server/src/lib/ledger';
-import { checkLedger } from '../apps/server/src/lib/ledger-check';
 import { inTransaction } from '../apps/server/src/lib/tx';
+import { accounts, checkLedger, journalStatement, transfer } from '../apps/server/src/modules/ledger/ledger.service';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,10 +35,11 @@ const pick = (i: number) => ({ userId: 1 + (i % USERS), merchantId: 1 + ((i * 7)
 const ledgerDebit: Op = (i) => {
   const { userId, merchantId } = pick(i);
   return inTransaction(database.db, (tx) =>
-    debitWallet(tx, {
+    transfer(tx, {
       userId,
       amount: 1,
-      to: accounts.merchant(merchantId),
+      from: accounts.wallet(userId, 'THB'),
+      to: accounts.merchant(merchantId, 'THB'),
       type: 12,
       orderId: i,
       ref: `order:${i}`,
@@ -58,8 +58,8 @@ const rawDebit: Op = async (i) => {
     ref: `order:${i}`,
     memo: 'bench',
     legs: [
-      { account: accounts.wallet(userId), amount: -1 },
-      { account: accounts.merchant(merchantId), amount: 1 },
+      { account: accounts.wallet(userId, 'THB'), amount: -1 },
+      { account: accounts.merchant(merchantId, 'THB'), amount: 1 },
     ],
   });
   const client = await bare.connect();
@@ -113,8 +113,8 @@ try {
   for (let u = 1; u <= USERS; u++) {
     await database.db.transaction((tx) =>
       transfer(tx, {
-        from: accounts.system('gateway_clearing'),
-        to: accounts.wallet(u),
+        from: accounts.system('gateway_clearing', 'THB'),
+        to: accounts.wallet(u, 'THB'),
         amount: 1_000_000_000,
         type: 1,
         userId: u,

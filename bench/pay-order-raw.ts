@@ -1,7 +1,7 @@
 /**
  * The ceiling for `/api/order/PayOrder`: a bare Fastify handler doing the same work through `pg` with the
  * same statements: the session lookup by token hash, then BEGIN, the order's conditional UPDATE (the
- * repository's statement), the ledger's debit journal (wallet → escrow, type 12, the ledger's own
+ * repository's statement), the ledger's debit journal in the order's currency (wallet → escrow, type 12, the ledger's own
  * statement), COMMIT. No validation, idempotency scope, events or envelope schema.
  */
 import { createHash } from 'node:crypto';
@@ -9,9 +9,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 // The app's Fastify typings (auth.ts reads `app.db`).
 import type {} from '../apps/server/src/app';
-import { accounts, journalStatement } from '../apps/server/src/lib/ledger';
+import { accounts, journalStatement } from '../apps/server/src/modules/ledger/ledger.service';
 import { PAY_ORDER_SQL } from '../apps/server/src/modules/order/order.sql';
-import { orderEscrow } from '../apps/server/src/modules/order/order-status';
 import { SESSION_SQL } from '../apps/server/src/plugins/auth';
 
 const STEP_SECONDS = Number(process.env.DISPATCH_STEP_SECONDS ?? 3600);
@@ -30,7 +29,7 @@ app.post('/pay', async (req) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const paid = await client.query({ name: 'order_pay_v1', text: PAY_ORDER_SQL, values: [oid, userId, STEP_SECONDS] });
+    const paid = await client.query({ name: 'order_pay_v2', text: PAY_ORDER_SQL, values: [oid, userId, STEP_SECONDS] });
     const row = paid.rows[0];
     if (!row) throw new Error('not payable');
     const st = journalStatement({
@@ -39,8 +38,8 @@ app.post('/pay', async (req) => {
       orderId: oid,
       ref: `order:${oid}`,
       legs: [
-        { account: accounts.wallet(userId), amount: -Number(row.amount) },
-        { account: orderEscrow(userId), amount: Number(row.amount) },
+        { account: accounts.wallet(userId, String(row.currency)), amount: -Number(row.amount) },
+        { account: accounts.escrow(userId, String(row.currency)), amount: Number(row.amount) },
       ],
     });
     const debit = await client.query({ name: st.name, text: st.text, values: st.values });
@@ -53,7 +52,10 @@ app.post('/pay', async (req) => {
         status: 1,
         payStatus: 1,
         amount: Number(row.amount),
+        unit: String(row.currency),
+        payment: null,
         balance: Number(debit.rows[0].b0),
+        balanceUnit: String(row.currency),
       },
       msg: 'success',
     };

@@ -14,8 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed';
-import { accounts, transfer } from '../apps/server/src/lib/ledger';
-import { checkLedger } from '../apps/server/src/lib/ledger-check';
+import { accounts, checkLedger, transfer } from '../apps/server/src/modules/ledger/ledger.service';
 import { freePort, type LoadResult, ratio, report, startProcess, startWayfare } from './lib';
 import { withCpu } from './proc-cpu';
 
@@ -124,8 +123,8 @@ try {
   for (const id of userIds) {
     await database.db.transaction((tx) =>
       transfer(tx, {
-        from: accounts.system('gateway_clearing'),
-        to: accounts.wallet(id),
+        from: accounts.system('gateway_clearing', 'THB'),
+        to: accounts.wallet(id, 'THB'),
         amount: perUser * AMOUNT,
         type: 1,
         userId: id,
@@ -135,14 +134,14 @@ try {
   }
   // Each payer's order escrow (the ledger would create it on a first payment; the bare handler does not).
   await sql.query(
-    `insert into ledger_accounts (kind, owner_id, currency) select 'order_escrow', unnest($1::bigint[]), 'USD'
+    `insert into ledger_accounts (kind, owner_id, currency) select 'order_escrow', unnest($1::bigint[]), 'THB'
      on conflict do nothing`,
     [userIds],
   );
   const [merchant] = (await sql.query('select id from merchants where type = 1 order by id limit 1')).rows;
   const { rows: orders } = await sql.query(
-    `insert into orders (user_id, merchant_id, type, items_total, delivery_fee, amount, expires_at, timeline)
-     select ($1::bigint[])[1 + (g % $2::int)], $3::bigint, 1, $4::bigint - 40, 40, $4::bigint,
+    `insert into orders (user_id, merchant_id, type, currency, items_total, delivery_fee, amount, expires_at, timeline)
+     select ($1::bigint[])[1 + (g % $2::int)], $3::bigint, 1, 'THB', $4::bigint - 40, 40, $4::bigint,
        now() + interval '1 day', '[{"status":0,"at":"2026-01-01T00:00:00.000Z"}]'::jsonb
      from generate_series(0, $5::int - 1) g returning id, user_id`,
     [userIds, USERS, merchant.id, AMOUNT, 2 * ORDERS],

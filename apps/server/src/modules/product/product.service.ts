@@ -11,28 +11,29 @@ import { productRepository as repo } from './product.repository';
 type ListBody = ParsedRequestOf<typeof getMerchantList>;
 type InfoBody = ParsedRequestOf<typeof getMerchantInfo>;
 
+export type ReferenceRates = { factors: Record<string, string>; unitOf: Record<string, string> };
+
+/**
+ * Per currency, what one minor unit is worth in US dollars as a decimal string (price filters and sorts
+ * across currencies), and each country's currency, from the countries' reference rates.
+ */
+export function toReferenceRates(rows: { code: string; unit: string; rateMicros: number }[]): ReferenceRates {
+  const factors: Record<string, string> = { USD: (1 / minorPerMajor('USD')).toFixed(20) };
+  const unitOf: Record<string, string> = {};
+  for (const r of rows) {
+    unitOf[r.code] = r.unit;
+    if (factors[r.unit] === undefined)
+      factors[r.unit] = (1_000_000 / (r.rateMicros * minorPerMajor(r.unit))).toFixed(20);
+  }
+  return { factors, unitOf };
+}
+
 /** Reference rates change rarely (an operator edits them); a minute of staleness is fine for sorting. */
 const RATES_TTL_MS = 60_000;
 
 export function createProductService(db: Db) {
-  type Rates = { factors: Record<string, string>; unitOf: Record<string, string> };
-  const rates = ttlCache<Rates>(RATES_TTL_MS);
-  /**
-   * Per currency, what one minor unit is worth in US dollars as a decimal string (price filters and
-   * sorts across currencies), and each country's currency.
-   */
-  const referenceRates = () =>
-    rates.get('rates', async () => {
-      const factors: Record<string, string> = { USD: (1 / minorPerMajor('USD')).toFixed(20) };
-      const unitOf: Record<string, string> = {};
-      for (const r of await repo.currencyRates(db)) {
-        unitOf[r.code] = r.unit;
-        if (factors[r.unit] === undefined || r.unit === 'USD') {
-          factors[r.unit] = (1_000_000 / (r.rateMicros * minorPerMajor(r.unit))).toFixed(20);
-        }
-      }
-      return { factors, unitOf };
-    });
+  const rates = ttlCache<ReferenceRates>(RATES_TTL_MS);
+  const referenceRates = () => rates.get('rates', async () => toReferenceRates(await repo.currencyRates(db)));
 
   return {
     /**
