@@ -77,7 +77,7 @@ describe('money in the user own currency', () => {
       await page.waitForURL(/\/pages\/home\/home/);
       const token = await tokenOf(page);
 
-      // $50 through the demo channel, in dollars.
+      // $50 through the demo channel, in dollars ("top up 50 get 5": $55.00 in all).
       await api(token, '/amount/Recharge', {
         channelCode: 'demo',
         country_code: 'US',
@@ -92,17 +92,21 @@ describe('money in the user own currency', () => {
       const moved = (await api<{ wallet: Wallet }>(token, '/user/GetUserInfo')).wallet;
       expect(moved.unit).toBe('THB');
       expect(moved.balance).toBe(0);
-      expect(moved.wallets.find((w) => w.unit === 'USD')?.balance).toBe(5000);
+      const usd = 5500;
+      expect(moved.wallets.find((w) => w.unit === 'USD')?.balance).toBe(usd);
       await page.goto('/pages/recharge_center/recharge_center');
       const card = page.locator('section[aria-label="Wallet balance"]');
       await expect.poll(() => card.textContent()).toContain('฿0.00');
-      await expect.poll(() => page.getByTestId('other-balances').textContent()).toContain('$50.00');
+      await expect.poll(() => page.getByTestId('other-balances').textContent()).toContain('$55.00');
       await h.shot(page, 'multi-currency-wallet-en');
 
-      // The home page speaks baht to a baht user: no dollar amount anywhere.
+      // The home page promises the bonus in baht to a baht user, and no US-dollar amount anywhere
+      // (merchants elsewhere show their own currency: HK$, ¥, ₹).
       await page.goto('/pages/home/home');
       await page.getByTestId('merchant-card').first().waitFor();
-      expect(await page.locator('main').textContent()).not.toMatch(/\$\s?\d/);
+      const home = (await page.locator('body').textContent()) ?? '';
+      expect(home).toContain('Top up ฿1,500, get a ฿150 bonus');
+      expect(home).not.toMatch(/(^|[^A-Z])\$\s?\d/);
 
       // A Bangkok order, in baht, with an address next to the restaurant.
       const found = await api<{ list: { mid: string; unit: string }[] }>(token, '/product/GetMerchantList', {
@@ -186,7 +190,7 @@ describe('money in the user own currency', () => {
       expect(order.amount).toBe(amount);
       expect(order.payment?.fromAmount).toBe(pays);
       const paid = (await api<{ wallet: Wallet }>(token, '/user/GetUserInfo')).wallet;
-      expect(paid.wallets.find((w) => w.unit === 'USD')?.balance).toBe(5000 - pays);
+      expect(paid.wallets.find((w) => w.unit === 'USD')?.balance).toBe(usd - pays);
       expect(paid.balance).toBe(0);
       await expect
         .poll(() => page.getByTestId('order-paid-from').textContent())
@@ -209,7 +213,7 @@ describe('money in the user own currency', () => {
       await expect.poll(() => page.getByTestId('convert-sheet').count()).toBe(0);
       const after = (await api<{ wallet: Wallet }>(token, '/user/GetUserInfo')).wallet;
       expect(after.balance).toBe(gets);
-      expect(after.wallets.find((w) => w.unit === 'USD')?.balance).toBe(5000 - pays - 1000);
+      expect(after.wallets.find((w) => w.unit === 'USD')?.balance).toBe(usd - pays - 1000);
       await expect
         .poll(() => card.textContent())
         .toContain(`฿${(gets / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
