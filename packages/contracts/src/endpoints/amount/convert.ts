@@ -3,12 +3,13 @@ import { id, idempotencyKey, money } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 import { fxSchema } from './shared';
 
-/** Confirms a quote of `/amount/GetExchange`: exactly the quoted amounts move, once, while it is valid. */
+/** Addition: confirms a quote of `/amount/GetExchange`: exactly the quoted amounts move, once, while it is valid. */
 export const convert = defineEndpoint({
   path: '/amount/Convert',
   method: 'POST',
   auth: true,
   money: true,
+  addition: true,
   summary: 'Convert between two of the wallet balances at a quoted rate',
   request: z.object({ quoteId: id, idempotencyKey: idempotencyKey.optional() }),
   response: z.object({
