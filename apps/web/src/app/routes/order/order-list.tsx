@@ -9,6 +9,7 @@ import { NavBar } from '@/components/ui/nav-bar';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { useOrderList } from '@/features/order/api/get-order-list';
 import { useOrderNum } from '@/features/order/api/get-order-num';
 import { orderKeys } from '@/features/order/api/keys';
@@ -86,7 +87,8 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
   const query = useOrderList(tab);
   const sync = useWalletSync();
   const { pay, paying, sheet } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
-  const { refund, refunding } = useRefundOrder((res) => sync({ unit: res.returnedUnit, balance: res.balance }));
+  // The money may go back to another currency's balance (the one that paid): ask for every balance again.
+  const { refund, refunding } = useRefundOrder(() => Promise.all([sync(), refreshUserInfo().catch(() => undefined)]));
 
   const open = (o: OrderSummary) => void navigate(detailPath(o));
   // Stable: the cards' countdowns call it once when a pay window closes.

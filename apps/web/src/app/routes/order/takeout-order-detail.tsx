@@ -6,7 +6,7 @@ import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
-import { userInfoQuery } from '@/features/account/api/get-user-info';
+import { refreshUserInfo, userInfoQuery } from '@/features/account/api/get-user-info';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
 import { orderKeys } from '@/features/order/api/keys';
 import { AddressSheet } from '@/features/order/components/address-sheet';
@@ -46,7 +46,8 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
     paying,
     sheet: payShortfall,
   } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
-  const { refund, refunding } = useRefundOrder((res) => sync({ unit: res.returnedUnit, balance: res.balance }));
+  // The money may go back to another currency's balance (the one that paid): ask for every balance again.
+  const { refund, refunding } = useRefundOrder(() => Promise.all([sync(), refreshUserInfo().catch(() => undefined)]));
   const sheet = useChangeAddress(oid);
   // The saved addresses come with the login info; bring them up to date when the sheet opens.
   const userInfo = useQuery({ ...userInfoQuery(user?._id ?? ''), enabled: sheet.open && Boolean(user?._id) });
