@@ -7,7 +7,8 @@ import { type Harness, logIn, startHarness, withPage } from './harness';
  * Thailand. Changing country converts nothing: the wallet shows an empty baht balance and the dollars
  * beside it. A Bangkok order is in baht; the baht balance is short, so the order is paid from the dollar
  * balance at a quote the user sees (amount, rate, time left) and confirms; the order says how it was
- * paid. Then dollars are converted to baht in the wallet at a quote, and the records show both sides.
+ * paid. Then dollars are converted to baht in the wallet at a quote, and the records show both sides;
+ * refunding the order returns exactly the dollars that paid it.
  */
 
 let h: Harness;
@@ -227,6 +228,21 @@ describe('money in the user own currency', () => {
       expect(texts.some((t) => t.includes('-$10.00'))).toBe(true);
       expect(texts.every((t) => /\$10\.00 → ฿[\d,.]+ · 1 USD = [\d,.]+ THB/.test(t))).toBe(true);
       await h.shot(page, 'multi-currency-records-en');
+
+      // A refund goes back to the balance that paid, at the rate paid: exactly the dollars that left.
+      const dollars = `$${(pays / 100).toFixed(2)}`;
+      await page.goto(`/pages/takeout_order_detail/takeout_order_detail?oid=${created.oid}`);
+      await page.getByTestId('detail-refund').click();
+      await page.locator('.adm-dialog').getByRole('button', { name: 'Refund', exact: true }).click();
+      await page.getByText(`Refund requested: ${dollars} goes back to your wallet`).waitFor();
+      await expect
+        .poll(() => page.getByTestId('status-header').getAttribute('data-status'), { timeout: 15_000 })
+        .toBe('refunded');
+      expect(await page.getByTestId('status-header').textContent()).toContain(`${dollars} went back to your wallet.`);
+      const refunded = (await api<{ wallet: Wallet }>(token, '/user/GetUserInfo')).wallet;
+      expect(refunded.wallets.find((w) => w.unit === 'USD')?.balance).toBe(usd - 1000);
+      expect(refunded.balance).toBe(gets);
+      await h.shot(page, 'multi-currency-refunded-en');
     });
   });
 });
