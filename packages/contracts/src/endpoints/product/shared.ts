@@ -4,9 +4,9 @@ import { Cabins } from '../../enums';
 import { merchantCardSchema } from '../config/shared';
 
 /**
- * `priceInterval`: `[min, max]` in minor units of the viewer's currency (`unit` of the request, default
- * the user's); merchants pricing in another currency compare at the indicative rate. Either end may be
- * null for "no bound".
+ * `priceInterval`: `[min, max]` in minor units of the viewer's currency (the signed-in user's country's,
+ * US dollars when signed out); merchants pricing in another currency compare at the indicative rate.
+ * Either end may be null for "no bound".
  */
 export const priceIntervalInput = z.tuple([
   z.number().int().nonnegative().safe().nullable(),
