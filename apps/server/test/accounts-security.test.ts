@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CodePurpose, ErrorCode, TransactionType, type UserInfo } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
 import { verifyWithdrawPassword } from '../src/lib/withdraw-password';
 import { accounts, transfer } from '../src/modules/ledger/ledger.service';
 import { type AccountsApp, multipartBody, PNG_1X1, startAccountsApp, uniqueEmail } from './accounts-fixtures';
