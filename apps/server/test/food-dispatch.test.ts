@@ -1,9 +1,9 @@
 import { ErrorCode, type OrderDetail } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
 import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, secondPool, type TestApp } from './helpers';
 import { createUser, ensureWalletWorld, expectLedgerOk, onPostgres, operatorToken } from './wallet-fixtures';
 
 let t: TestApp;
@@ -16,12 +16,7 @@ beforeAll(async () => {
   const env = { JOBS_POLL_MS: '0', DISPATCH_STEP_SECONDS: String(STEP) };
   t = await createTestApp({ env });
   await ensureWalletWorld(t.database);
-  if (onPostgres) {
-    const [row] = await rawQuery(t.database.db, 'select current_database() as name');
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    db2 = await openDatabase({ url: url.toString(), poolSize: 20 });
-  }
+  db2 = await secondPool(t.database, 20);
   t2 = await createTestApp({ env, database: db2 ?? t.database });
 });
 afterAll(async () => {

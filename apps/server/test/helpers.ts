@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { rawQuery } from '../src/db/raw';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set, a new database
@@ -34,6 +35,19 @@ export async function openTestDatabase(opts: { migrationsFolder?: string } = {})
       await dropper.end();
     },
   };
+}
+
+/**
+ * A second connection pool on the same test database, as another server instance has: races count only
+ * across real connections. Null on PGlite (one transaction at a time; callers use the same database).
+ */
+export async function secondPool(database: Database, poolSize = 20): Promise<Database | null> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const [row] = await rawQuery(database.db, 'select current_database() as name');
+  const url = new URL(base);
+  url.pathname = `/${row!.name}`;
+  return openDatabase({ url: url.toString(), poolSize });
 }
 
 export type TestApp = {

@@ -1,12 +1,12 @@
 import { ErrorCode, feeOf, majorText, type OrderDetail, parseMajor, TransactionType } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
 import { convertDown, costUp, rateText } from '../src/modules/ledger/fx.rules';
 import { accounts, transfer, walletOf } from '../src/modules/ledger/ledger.service';
 import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
-import { createTestApp, type TestApp } from './helpers';
-import { createUser, ensureWalletWorld, expectLedgerOk, fund, onPostgres, type TestUser } from './wallet-fixtures';
+import { createTestApp, secondPool, type TestApp } from './helpers';
+import { createUser, ensureWalletWorld, expectLedgerOk, fund, type TestUser } from './wallet-fixtures';
 
 /**
  * Money exact in each user's own currency (issue #11): what is typed is what is shown, moved and
@@ -16,19 +16,13 @@ import { createUser, ensureWalletWorld, expectLedgerOk, fund, onPostgres, type T
 
 let t: TestApp;
 let t2: TestApp;
-let db2: Database | undefined;
+let db2: Database | null = null;
 let m: FoodMerchant;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0', ORDER_PAY_MINUTES: '15' } });
   await ensureWalletWorld(t.database);
-  if (onPostgres) {
-    // A second instance on its own connection pool: races count only across real connections.
-    const [row] = await rawQuery(t.database.db, 'select current_database() as name');
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    db2 = await openDatabase({ url: url.toString(), poolSize: 20 });
-  }
+  db2 = await secondPool(t.database, 20);
   t2 = await createTestApp({ env: { JOBS_POLL_MS: '0' }, database: db2 ?? t.database });
   // A Bangkok kitchen: noodles ฿1.00 (100 satang) + Large ฿0.50 + egg ฿0.30, delivery ฿0.40, all in THB.
   m = await createFoodMerchant(t.database, { fee: 40 });

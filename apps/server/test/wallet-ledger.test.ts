@@ -1,6 +1,6 @@
 import { ErrorCode, TransactionType } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
 import { AppError } from '../src/lib/app-error';
 import { idempotent, purgeIdempotencyKeys } from '../src/lib/idempotency';
@@ -13,8 +13,8 @@ import {
   transfer,
   walletOf,
 } from '../src/modules/ledger/ledger.service';
-import { openTestDatabase } from './helpers';
-import { createUser, ensureWalletWorld, expectLedgerOk, fund, onPostgres } from './wallet-fixtures';
+import { openTestDatabase, secondPool } from './helpers';
+import { createUser, ensureWalletWorld, expectLedgerOk, fund } from './wallet-fixtures';
 
 let db1: Database;
 /** A second connection pool on the same database: another server instance (PGlite has only one). */
@@ -23,14 +23,7 @@ let db2: Database;
 beforeAll(async () => {
   db1 = await openTestDatabase();
   await ensureWalletWorld(db1);
-  if (onPostgres) {
-    const [row] = await rawQuery(db1.db, 'select current_database() as name');
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    db2 = await openDatabase({ url: url.toString(), poolSize: 30 });
-  } else {
-    db2 = db1;
-  }
+  db2 = (await secondPool(db1, 30)) ?? db1;
 });
 afterAll(async () => {
   if (db2 !== db1) await db2?.close();
