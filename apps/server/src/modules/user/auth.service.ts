@@ -59,9 +59,11 @@ export async function createUser(
   return user;
 }
 
-/** A starting display name: the e-mail's local part, or "User" and the phone's last four digits. */
-const defaultName = (account: string) =>
-  account.includes('@') ? account.split('@')[0]!.slice(0, 64) : `User ${account.slice(-4)}`;
+/**
+ * A starting display name that tells nothing of the account (other users see it in chat): "User" and six
+ * random digits. The user can change it in the profile.
+ */
+export const defaultName = () => `User ${randomInt(100_000, 1_000_000)}`;
 
 export function createAuthService(deps: UserDeps, users: UserService, codes: CodeService) {
   const { db, limiter } = deps;
@@ -133,7 +135,7 @@ export function createAuthService(deps: UserDeps, users: UserService, codes: Cod
         return createUser(tx, {
           account,
           passwordHash,
-          name: defaultName(account),
+          name: defaultName(),
           countryCode: input.countryCode ?? null,
           inviterId,
         });
