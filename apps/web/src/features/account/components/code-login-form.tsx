@@ -56,7 +56,10 @@ export function CodeLoginForm({ account, onLoggedIn, onUsePassword }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.hint}>{t('login.code_intro', { account })}</p>
+      <p className={styles.hint}>
+        {/* "We sent" only once a code really went out (a refused send says why in a toast). */}
+        {code.tokenFor(account) ? t('login.code_intro', { account }) : t('account.code.to_account', { account })}
+      </p>
       <Controller
         name="code"
         control={control}

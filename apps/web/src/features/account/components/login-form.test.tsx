@@ -83,6 +83,15 @@ describe('login while password sign-in is on hold', () => {
     expect(byPlaceholder(container, 'Password')).toBeTruthy();
   });
 
+  it('does not say a code was sent when the send was refused, and counts the wait down', async () => {
+    answers['/user/SendCode'] = { status: 1022, msg: 'too_many_operations', params: { seconds: 42 } };
+    const { container } = await refusedLogin();
+    await click((await waitFor(() => buttonNamed(container, 'Sign in with a code instead')!))!);
+    await findByText(container, 'The code goes to owner@wayfare.test');
+    await findByText(container, /Resend in 4\ds/);
+    expect(container.textContent).not.toContain('We sent');
+  });
+
   it('does not offer a code for a wrong password', async () => {
     answers['/user/Login'] = { status: 1023, msg: 'account_or_password_incorrect' };
     const { container } = await refusedLogin();
