@@ -23,7 +23,8 @@ export type Attempt = {
 
 /** How long a try waits for other checks of the same key to finish before it is refused. */
 const BUSY_WAIT_MS = 5_000;
-const BUSY_POLL_MS = 20;
+/** Waiting tries look again after 20 ms, backing off to 320 ms (with jitter), so a burst does not hammer Redis. */
+const busyPollMs = (round: number) => Math.min(320, 20 * 2 ** round) * (0.5 + Math.random() / 2);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -34,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function reserveAttempt(limiter: Limiter, rules: FailureRule[]): Promise<Attempt> {
   const deadline = Date.now() + BUSY_WAIT_MS;
-  for (;;) {
+  for (let round = 0; ; round++) {
     const taken: FailureRule[] = [];
     let outcome: 'ok' | 'busy' | { full: number } = 'ok';
     for (const rule of rules) {
@@ -47,7 +48,7 @@ export async function reserveAttempt(limiter: Limiter, rules: FailureRule[]): Pr
     await Promise.all(taken.map((r) => limiter.settle(r.key, false, r.windowSeconds)));
     if (outcome !== 'busy') return fail('TooManyOperations', { seconds: outcome.full });
     if (Date.now() >= deadline) return fail('TooManyOperations', { seconds: 1 });
-    await sleep(BUSY_POLL_MS);
+    await sleep(busyPollMs(round));
   }
 }
 
