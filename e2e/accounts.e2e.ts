@@ -17,6 +17,7 @@ let h: Harness;
 let fakeLine: http.Server;
 let stamp = Date.now();
 let forgotAccount = '';
+let heldAccount = '';
 const uniqueEmail = (tag: string) => `e2e-${tag}-${stamp++}@wayfare.test`;
 
 /** LINE Login v2.1 as the server sees it: authorize redirects straight back, token and verify answer. */
@@ -73,6 +74,8 @@ beforeAll(async () => {
   // Made first: its reset code (the last test) then usually comes a minute after its sign-up code.
   forgotAccount = uniqueEmail('forgot');
   await registerViaApi(forgotAccount, 'forgotten-1');
+  heldAccount = uniqueEmail('held');
+  await registerViaApi(heldAccount, 'owner-knows-1');
 });
 afterAll(async () => {
   await h?.stop();
@@ -426,6 +429,37 @@ describe('accounts', () => {
       await page.waitForURL(/\/pages\/login\/login/);
       expect(await page.getByPlaceholder('Email or phone number with area code').inputValue()).toBe(account);
       await page.getByPlaceholder('Password').fill('remembered-2');
+      await submit(page);
+      await page.waitForURL(/\/pages\/home\/home/);
+    });
+  }, 120_000);
+
+  it('signs in with a code when wrong passwords (someone else’s) put password sign-in on hold', async () => {
+    const account = heldAccount;
+    // Someone else guesses: five wrong passwords use the account's budget.
+    for (let i = 0; i < 5; i++) await api('/user/Login', { account, logonPassword: `guess-${i}-wrong` });
+    await withPage(h, 'held', async (page) => {
+      await page.goto('/pages/login/login');
+      await page.getByPlaceholder('Email or phone number with area code').fill(account);
+      await page.getByPlaceholder('Password').fill('owner-knows-1');
+      await submit(page);
+      await toast(page, 'Too many operations');
+      const offer = page.getByRole('button', { name: 'Sign in with a code instead' });
+      await offer.waitFor();
+      await h.shot(page, 'accounts-login-held-en');
+      const since = h.output().length;
+      const [sendAnswer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/user/SendCode')),
+        offer.click(),
+      ]);
+      // One code a minute per account: within a minute of sign-up the button counts the wait down.
+      if (((await sendAnswer.json()) as { status: number }).status !== 0) {
+        await page.getByRole('button', { name: 'Resend', exact: true }).click({ timeout: 65_000 });
+      }
+      await page.getByText(`We sent a 6-digit code to ${account}. Enter it to sign in.`).waitFor();
+      const code = await codeFromLog(account, since);
+      await page.getByPlaceholder('6-digit code').fill(code);
+      await h.shot(page, 'accounts-login-code-en');
       await submit(page);
       await page.waitForURL(/\/pages\/home\/home/);
     });

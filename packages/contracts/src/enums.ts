@@ -82,8 +82,8 @@ export const Locales = ['en', 'th-TH', 'hi-IN', 'zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof Locales)[number];
 export const FallbackLocale: Locale = 'en';
 
-/** `sendType` of `/user/SendCode`: what the code is for. */
-export const CodePurpose = { Register: 1, Reset: 2, Rebind: 3 } as const;
+/** `sendType` of `/user/SendCode`: what the code is for (4, a login code, is an addition to the spec). */
+export const CodePurpose = { Register: 1, Reset: 2, Rebind: 3, Login: 4 } as const;
 export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 /** Third-party account kinds for `/user/OutAccountLogin`. */

@@ -67,6 +67,7 @@ export * from './endpoints/product/shared';
 export * from './endpoints/registry';
 export { uploadFile } from './endpoints/upload/upload-file';
 export { addBank } from './endpoints/user/add-bank';
+export { codeLogin } from './endpoints/user/code-login';
 export { codeSetPaw } from './endpoints/user/code-set-paw';
 export { createAddress } from './endpoints/user/create-address';
 export { delBank } from './endpoints/user/del-bank';

@@ -58,6 +58,7 @@ import { getMerchantList } from './product/get-merchant-list';
 import { searchHotels } from './product/search-hotels';
 import { uploadFile } from './upload/upload-file';
 import { addBank } from './user/add-bank';
+import { codeLogin } from './user/code-login';
 import { codeSetPaw } from './user/code-set-paw';
 import { createAddress } from './user/create-address';
 import { delBank } from './user/del-bank';
@@ -96,6 +97,7 @@ export const allEndpoints: Endpoint[] = [
   appUpdate,
   // user
   addBank,
+  codeLogin,
   codeSetPaw,
   createAddress,
   delBank,

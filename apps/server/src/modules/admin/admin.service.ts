@@ -1,7 +1,7 @@
 import { type OperatorRole, OperatorRoles } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
-import { assertNotLocked, clearFailures, type FailureRule, recordFailure } from '../../lib/attempts';
+import { checkWithinBudget, type FailureRule } from '../../lib/attempts';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Limiter } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -13,7 +13,6 @@ const loginRule = (username: string): FailureRule => ({
   key: `oplogin:${username.toLowerCase()}`,
   max: 5,
   windowSeconds: 15 * 60,
-  cooldownSeconds: 15 * 60,
 });
 
 export const isOperatorRole = (role: string): role is OperatorRole =>
@@ -29,16 +28,16 @@ export function createAdminService(deps: { db: Db; limiter: Limiter }) {
   const { db } = deps;
   return {
     async login(username: string, password: string) {
-      const rule = loginRule(username);
-      await assertNotLocked(deps.limiter, [rule]);
       const op = await repo.byUsername(db, username);
-      const good = await verifyPassword(op?.passwordHash, password);
-      if (!op || !good || op.disabled || !isOperatorRole(op.role)) {
-        const { lockedFor } = await recordFailure(deps.limiter, [rule]);
-        if (lockedFor > 0) fail('TooManyOperations', { seconds: lockedFor });
-        return fail('AccountOrPasswordIncorrect');
-      }
-      await clearFailures(deps.limiter, [rule]);
+      // The try is reserved before the hash check, so a burst of guesses gets five checks at most.
+      await checkWithinBudget(
+        deps.limiter,
+        [loginRule(username)],
+        async () =>
+          (await verifyPassword(op?.passwordHash, password)) && !!op && !op.disabled && isOperatorRole(op.role),
+        () => fail('AccountOrPasswordIncorrect'),
+      );
+      if (!op) return fail('AccountOrPasswordIncorrect');
       const token = randomToken(32);
       const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
       await repo.createSession(db, { operatorId: op.id, tokenHash: sha256(token), expiresAt });

@@ -27,7 +27,13 @@ declare module 'fastify' {
  */
 export const chatRoutes = fp(
   async (app: FastifyInstance) => {
-    const chat = createChatService({ db: app.db, config: app.config, realtime: app.realtime, log: app.log });
+    const chat = createChatService({
+      db: app.db,
+      config: app.config,
+      realtime: app.realtime,
+      log: app.log,
+      limiter: app.limiter,
+    });
     app.decorate('chat', chat);
 
     defineRoute(app, getConversationList, async ({ body, user }) => chat.list(user.id, body.page, body.limt));

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { type QuotaRule, takeQuota } from '../../lib/attempts';
+import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../realtime/hub';
 import { limitMbOf } from '../upload/upload.rules';
 import { createUploadService } from '../upload/upload.service';
@@ -18,12 +20,21 @@ import {
 } from './message.repository';
 import { isSupportUser, supportUserId } from './support';
 
-export type ChatDeps = { db: Db; config: Config; realtime: Realtime; log: FastifyBaseLogger };
+export type ChatDeps = { db: Db; config: Config; realtime: Realtime; log: FastifyBaseLogger; limiter: Limiter };
 export type ChatSend = z.output<typeof chatSendInput>;
 export type SendTarget = { chatGroup_id?: string; toId?: string };
 
 export const noCards: Cards = { orders: new Map(), payRequests: new Map() };
 const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
+
+/**
+ * New people a user may look up by id (a first chat with them) per minute and per day, so stepping `toId`
+ * through every id cannot list the users. Unknown ids count too: probing which ids exist is slowed the same.
+ */
+export const peerLookupRules = (userId: number): QuotaRule[] => [
+  { key: `peer:m:${userId}`, max: 10, windowSeconds: 60 },
+  { key: `peer:d:${userId}`, max: 100, windowSeconds: 86_400 },
+];
 
 /**
  * The send path: where a message goes (a conversation the sender is in, or the direct chat with a user,
@@ -64,6 +75,7 @@ export function createChatSender(deps: ChatDeps) {
   }
 
   async function createDirect(userId: number, toId: number): Promise<GroupRow> {
+    await takeQuota(deps.limiter, peerLookupRules(userId));
     const peer = await repo.user(db, toId);
     if (!peer || peer.deleted) return fail('ToIdNotFound');
     if (isSupportUser(peer.infos)) return supportGroupOf(userId);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CodePurpose, type Locale } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
 import { fail } from '../../lib/app-error';
-import { assertNotLocked, clearFailures, recordFailure } from '../../lib/attempts';
+import { checkWithinBudget } from '../../lib/attempts';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { CodeService } from './code.service';
@@ -57,31 +57,51 @@ export async function createUser(
   return user;
 }
 
-/** A starting display name: the e-mail's local part, or "User" and the phone's last four digits. */
-const defaultName = (account: string) =>
-  account.includes('@') ? account.split('@')[0]!.slice(0, 64) : `User ${account.slice(-4)}`;
+/**
+ * A starting display name that tells nothing of the account (other users see it in chat): "User" and six
+ * random digits. The user can change it in the profile.
+ */
+export const defaultName = () => `User ${randomInt(100_000, 1_000_000)}`;
 
 export function createAuthService(deps: UserDeps, users: UserService, codes: CodeService) {
   const { db, limiter } = deps;
 
   return {
     /**
-     * Same answer for an unknown account and a wrong password (and the same argon2 work for both);
-     * failures are limited per account and per IP; a frozen account is told only after a right password.
+     * Same answer for an unknown account and a wrong password (and the same argon2 work for both). Each
+     * check is reserved before the hash under the account's and the IP's budgets (see user.limits); a right
+     * password gives its try back. A frozen account is told only after a right password.
      */
     async login(accountInput: string, password: string, locale: Locale, meta: RequestMeta) {
       const account = normalizeAccount(accountInput);
-      const rules = [limits.loginAccount(account), limits.loginIp(meta.ip)];
-      await assertNotLocked(limiter, rules);
       const user = await repo.byAccount(db, account);
-      const okPassword = await verifyPassword(user?.passwordHash, password);
-      if (!user || !okPassword) {
-        const { lockedFor } = await recordFailure(limiter, rules);
-        if (lockedFor > 0) fail('TooManyOperations', { seconds: lockedFor });
-        return fail('AccountOrPasswordIncorrect');
-      }
+      await checkWithinBudget(
+        limiter,
+        [limits.loginIp(meta.ip), limits.loginAccount(account)],
+        () => verifyPassword(user?.passwordHash, password),
+        () => fail('AccountOrPasswordIncorrect'),
+      );
+      if (!user) return fail('AccountOrPasswordIncorrect');
       if (user.frozen) fail('AccountFrozen');
-      await clearFailures(limiter, [rules[0]!]);
+      const token = await users.startSession(user.id, meta);
+      return users.userInfo(user.id, token, locale);
+    },
+
+    /**
+     * Signs in with a login code sent to the account: the owner's way in while someone else's wrong
+     * passwords hold the password checks. It leaves that hold alone (the guesser's rate stays capped).
+     */
+    async codeLogin(input: { account: string; code: string; codeToken: string }, locale: Locale, meta: RequestMeta) {
+      const account = normalizeAccount(input.account);
+      const codeId = await codes.check({
+        account,
+        purpose: CodePurpose.Login,
+        code: input.code,
+        codeToken: input.codeToken,
+      });
+      const user = (await repo.byAccount(db, account)) ?? fail('CodeIncorrect');
+      if (user.frozen) fail('AccountFrozen');
+      await codes.consume(db, codeId);
       const token = await users.startSession(user.id, meta);
       return users.userInfo(user.id, token, locale);
     },
@@ -113,7 +133,7 @@ export function createAuthService(deps: UserDeps, users: UserService, codes: Cod
         return createUser(tx, {
           account,
           passwordHash,
-          name: defaultName(account),
+          name: defaultName(),
           countryCode: input.countryCode ?? null,
           inviterId,
         });

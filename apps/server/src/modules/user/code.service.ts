@@ -44,14 +44,17 @@ export function createCodeService(deps: Pick<UserDeps, 'db' | 'limiter' | 'log' 
         if (input.userId === null) fail('LoginExpired');
         if (owner) fail('AccountExists');
       }
-      // A reset for an unknown account answers like any other, but nothing is sent and the code can never match.
-      if (purpose === CodePurpose.Reset && !owner) deliver = false;
+      // A reset or login code for an unknown account answers like any other, but nothing is sent and the code
+      // can never match.
+      if ((purpose === CodePurpose.Reset || purpose === CodePurpose.Login) && !owner) deliver = false;
       await takeQuota(limiter, limits.sendCodeAccount(account));
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const token = randomToken(32);
       const tokenHash = sha256(token);
-      await codes.retirePending(db, account, purpose);
+      // A login code does not replace the pending ones: someone else asking for one (they cannot read it) must
+      // not void the code the owner is about to type. Each code is bound to its own token.
+      await codes.retirePending(db, account, purpose, { keepPending: purpose === CodePurpose.Login });
       await codes.insert(db, {
         account,
         purpose,
@@ -88,11 +91,11 @@ export function createCodeService(deps: Pick<UserDeps, 'db' | 'limiter' | 'log' 
       ) {
         return fail('CodeIncorrect');
       }
-      if (!sameHash(row.codeHash, codeHashOf(row.tokenHash, input.code))) {
-        // Outside any business transaction, so a refused call still counts the guess.
-        await codes.addAttempt(db, row.id);
-        return fail('CodeIncorrect');
-      }
+      // The guess is reserved in one UPDATE before comparing, so concurrent guesses never exceed the budget;
+      // outside any business transaction, so a refused call still counts it.
+      if (!(await codes.reserveAttempt(db, row.id, CODE_MAX_ATTEMPTS))) return fail('CodeIncorrect');
+      if (!sameHash(row.codeHash, codeHashOf(row.tokenHash, input.code))) return fail('CodeIncorrect');
+      await codes.releaseAttempt(db, row.id);
       return row.id;
     },
 

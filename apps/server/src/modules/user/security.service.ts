@@ -7,7 +7,7 @@ import {
 } from '@wayfare/contracts';
 import type { users } from '../../db/schema';
 import { fail } from '../../lib/app-error';
-import { assertNotLocked, clearFailures, recordFailure } from '../../lib/attempts';
+import { checkWithinBudget, clearFailures } from '../../lib/attempts';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { verifyWithdrawPassword, withdrawPasswordRule } from '../../lib/withdraw-password';
@@ -27,17 +27,14 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
 
   const current = async (userId: number) => (await repo.byId(db, userId)) ?? fail('LoginExpired');
 
-  /** The login password typed to confirm a change; wrong ones are limited per user. */
+  /** The login password typed to confirm a change; tries are limited per user, reserved before the hash check. */
   async function confirmPassword(user: UserRow, password: string) {
-    const rule = limits.confirmPassword(user.id);
-    await assertNotLocked(limiter, [rule]);
-    if (await verifyPassword(user.passwordHash, password)) {
-      await clearFailures(limiter, [rule]);
-      return;
-    }
-    const { lockedFor } = await recordFailure(limiter, [rule]);
-    if (lockedFor > 0) fail('TooManyOperations', { seconds: lockedFor });
-    fail('OriginalPasswordIncorrect');
+    await checkWithinBudget(
+      limiter,
+      [limits.confirmPassword(user.id)],
+      () => verifyPassword(user.passwordHash, password),
+      () => fail('OriginalPasswordIncorrect'),
+    );
   }
 
   /**
@@ -73,8 +70,7 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
         return endSessions(tx, user.id, 'password_reset');
       });
       publishRevoked(events, user.id, revoked, 'password_reset');
-      const rule = limits.loginAccount(account);
-      await Promise.all([limiter.reset(rule.key), limiter.reset(`${rule.key}:lock`)]);
+      await clearFailures(limiter, [limits.loginAccount(account)]);
     },
 
     /** Changes the login password; the other sessions end, this one stays. */
@@ -111,8 +107,7 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
         await repo.updateProfile(tx, user.id, { withdrawPasswordHash });
       });
       // A new password proven by a code also lifts a cool-down earned with the old one.
-      const rule = withdrawPasswordRule(user.id);
-      await Promise.all([limiter.reset(rule.key), limiter.reset(`${rule.key}:lock`)]);
+      await clearFailures(limiter, [withdrawPasswordRule(user.id)]);
       return { hasWithdrawPassword: true as const };
     },
 

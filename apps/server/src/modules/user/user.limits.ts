@@ -15,27 +15,20 @@ export const FRESH_SESSION_SECONDS = 10 * MINUTE;
 export const OAUTH_STATE_TTL_SECONDS = 10 * MINUTE;
 
 export const limits = {
-  /** Failed logins per account: 5 per 15 minutes, then 15 minutes locked. */
-  loginAccount: (account: string): FailureRule => ({
-    key: `login:a:${account}`,
-    max: 5,
-    windowSeconds: 15 * MINUTE,
-    cooldownSeconds: 15 * MINUTE,
-  }),
-  /** Failed logins per IP address, whatever the account: 20 per 15 minutes. */
-  loginIp: (ip: string): FailureRule => ({
-    key: `login:ip:${ip}`,
-    max: 20,
-    windowSeconds: 15 * MINUTE,
-    cooldownSeconds: 15 * MINUTE,
-  }),
+  /**
+   * Password checks per account (unknown ones too, so a lock reveals nothing): 5 wrong ones, then none until
+   * 15 minutes pass without a wrong one. The owner still gets in with a login code (`/user/CodeLogin`).
+   */
+  loginAccount: (account: string): FailureRule => ({ key: `login:a:${account}`, max: 5, windowSeconds: 15 * MINUTE }),
+  /**
+   * Wrong logins per IP address, whatever the account: 20, then the address waits out the minute. A slow-down
+   * for one address rather than a lock: many people may share it, and its right passwords get in again soon.
+   */
+  loginIp: (ip: string): FailureRule => ({ key: `login:ip:${ip}`, max: 20, windowSeconds: MINUTE }),
+  /** Login codes checked per account: 5 wrong ones per 15 minutes, whichever code they were for. */
+  codeLogin: (account: string): FailureRule => ({ key: `login:c:${account}`, max: 5, windowSeconds: 15 * MINUTE }),
   /** Wrong login passwords typed to confirm a sensitive change while logged in. */
-  confirmPassword: (userId: number): FailureRule => ({
-    key: `pwc:${userId}`,
-    max: 5,
-    windowSeconds: 15 * MINUTE,
-    cooldownSeconds: 15 * MINUTE,
-  }),
+  confirmPassword: (userId: number): FailureRule => ({ key: `pwc:${userId}`, max: 5, windowSeconds: 15 * MINUTE }),
   /** Code requests per IP address: thirty an hour (also bounds probing which accounts exist). */
   sendCodeIp: (ip: string): QuotaRule[] => [{ key: `code:ip:${ip}`, max: 30, windowSeconds: 60 * MINUTE }],
   /** Codes per account: one a minute, ten a day. */

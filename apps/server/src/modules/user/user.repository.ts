@@ -40,6 +40,11 @@ export const userRepository = {
   outAccounts: (db: Executor, userId: number) =>
     db.select({ accountType: outAccounts.accountType }).from(outAccounts).where(eq(outAccounts.userId, userId)),
 
+  /** Locks the user's row until the transaction ends (serialises session changes of one user). */
+  lockUser: async (tx: Executor, userId: number) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
   createSession: async (
     db: Executor,
     s: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string; ip?: string },

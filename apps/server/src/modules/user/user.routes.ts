@@ -1,4 +1,5 @@
 import {
+  codeLogin,
   codeSetPaw,
   delUser,
   getUserInfo,
@@ -82,6 +83,7 @@ export async function userRoutes(app: FastifyInstance) {
   defineRoute(app, login, async ({ body, locale, req }) =>
     auth.login(body.account, body.logonPassword, locale, metaOf(req)),
   );
+  defineRoute(app, codeLogin, async ({ body, locale, req }) => auth.codeLogin(body, locale, metaOf(req)));
   defineRoute(app, lineLoginStart, async ({ body, req }) =>
     outAccounts.lineStart(body.locale, `${req.protocol}://${req.host}`),
   );

@@ -57,11 +57,13 @@ export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events
 
   /**
    * Starts a new session (a random 256-bit token; only its SHA-256 is stored) and ends every other one of
-   * the user: one device at a time.
+   * the user: one device at a time. The user's row is locked first, so concurrent logins run one after
+   * another and each ends the session the previous one made: exactly one survives.
    */
   async function startSession(userId: number, meta: Partial<RequestMeta>) {
     const token = randomToken(32);
     const revoked = await db.transaction(async (tx) => {
+      await repo.lockUser(tx, userId);
       const { id } = await repo.createSession(tx, {
         userId,
         tokenHash: sha256(token),

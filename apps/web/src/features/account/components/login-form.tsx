@@ -4,8 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
 import { postLogin } from '../api/login';
+import { CodeLoginForm } from './code-login-form';
 import styles from './login-form.module.css';
+
+/** Catalogue code of "too many operations" (contract ErrorCode.TooManyOperations). */
+export const TOO_MANY_OPERATIONS = 1022;
 
 type Values = { account: string; logonPassword: string };
 type LoginResult = Awaited<ReturnType<typeof postLogin>>;
@@ -16,13 +21,21 @@ type Props = {
   defaultAccount?: string;
 };
 
-/** Account + password; validates before sending, keeps the input on errors, disables while sending. */
+/**
+ * Account + password; validates before sending, keeps the input on errors, disables while sending. When
+ * password sign-in is on hold ("too many operations": wrong passwords, maybe someone else's), it offers to
+ * sign in with a one-time code sent to the account instead.
+ */
 export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
+  /** The account whose password sign-in is on hold, and whether the code form is open for it. */
+  const [held, setHeld] = useState<string | null>(null);
+  const [withCode, setWithCode] = useState(false);
   const {
     control,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     defaultValues: { account: defaultAccount, logonPassword: '' },
@@ -33,10 +46,17 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
     try {
       const user = await postLogin({ account: values.account.trim(), logonPassword: values.logonPassword });
       await onLoggedIn(user);
-    } catch {
-      // the API client already showed the translated reason; the form keeps what was typed
+    } catch (err) {
+      // The API client already showed the translated reason; the form keeps what was typed.
+      if (err instanceof ApiError && err.status === TOO_MANY_OPERATIONS) setHeld(values.account.trim());
     }
   });
+
+  if (held && withCode) {
+    return <CodeLoginForm account={held} onLoggedIn={onLoggedIn} onUsePassword={() => setWithCode(false)} />;
+  }
+  // The offer is for the account that was refused, not for one typed since.
+  const offer = held !== null && held === watch('account').trim();
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -101,6 +121,14 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
       <SubmitButton busy={isSubmitting} busyText={t('login.signing_in')} className={styles.submit}>
         {t('login.submit')}
       </SubmitButton>
+      {offer && (
+        <div className={styles.locked} role="status">
+          <p>{t('login.held')}</p>
+          <button type="button" className={styles.useCode} onClick={() => setWithCode(true)}>
+            {t('login.use_code')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { postSendCode } from '../api/send-code';
 import type { AccountKind } from '../utils/validation';
 
 /** `sendType` of `/user/SendCode` (the contract's CodePurpose). */
-export const CodePurpose = { Register: 1, Reset: 2, Rebind: 3 } as const;
+export const CodePurpose = { Register: 1, Reset: 2, Rebind: 3, Login: 4 } as const;
 export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 /** Spec: the send-code button counts down 60 s (the server's `resendIn` when it says otherwise). */
