@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Locale, Locales } from '@wayfare/contracts';
+import { blankAsAbsent, type Locale, Locales } from '@wayfare/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { jobsPlugin } from './jobs/jobs';
@@ -13,6 +14,7 @@ import { AppError } from './lib/app-error';
 import { createEventBus, type EventBus } from './lib/events';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
+import { safeError } from './lib/log-safe';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -63,12 +65,19 @@ export type BuildOptions = {
 /** Builds the whole app (API, sockets, web) without listening: tests call `inject` on it. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      logger === false
+        ? false
+        : withSafeLogging(logger === undefined || logger === true ? { level: config.LOG_LEVEL } : logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     return503OnClosing: false,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's request schema reads `""` in an optional field as absent (old clients send all fields).
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data) => validate(blankAsAbsent(route.schema, data));
+  });
   app.setSerializerCompiler(zodParseSerializer);
 
   const db =
@@ -161,6 +170,16 @@ async function redisReady(redis: Redis, timeoutMs: number, warn: (msg: string) =
     });
   });
   if (!ready) warn(`redis not ready after ${timeoutMs} ms: continuing with in-process fallbacks`);
+}
+
+/** Errors are logged without the values they carry; credentials in headers never reach the log. */
+function withSafeLogging(options: object): object {
+  const own = options as { serializers?: object; redact?: string[] };
+  return {
+    ...options,
+    serializers: { err: safeError, ...own.serializers },
+    redact: [...(own.redact ?? []), 'req.headers.authorization', 'req.headers.cookie', 'req.body'],
+  };
 }
 
 function trustProxy(value: string | undefined): boolean | string[] {

@@ -92,3 +92,4 @@ export * from './enums';
 export * from './envelope';
 export * from './errors';
 export * from './socket';
+export * from './wire';

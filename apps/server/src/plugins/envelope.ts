@@ -1,3 +1,4 @@
+import { findUnsafeText } from '@wayfare/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, errorBody } from '../lib/app-error';
@@ -27,8 +28,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       done(new AppError('BadJson', undefined, 400), undefined);
     }
   });
+  // Before any schema, on every route: text PostgreSQL cannot store (NUL, lone surrogates) is a parameter
+  // error here, never a failed query later.
   app.addHook('preValidation', (req, _reply, done) => {
     if (req.body === undefined || req.body === null) req.body = {};
+    const unsafe = findUnsafeText(req.body) ?? findUnsafeText(req.query) ?? findUnsafeText(req.params);
+    if (unsafe !== null) return done(new AppError('ParameterError', { fields: unsafe }));
     done();
   });
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  blankAsAbsent,
   type ClientFrameType,
   clientFrameSchema,
+  findUnsafeText,
   type ParsedClientFrame,
   type ServerFrame,
   type ServerFrameOf,
@@ -262,17 +264,18 @@ export function createHub(opts: HubOptions) {
       send(conn, failure(new AppError('BadJson'), 'unknown'));
       return;
     }
-    const parsed = clientFrameSchema.safeParse(raw);
+    const unsafe = findUnsafeText(raw);
+    const parsed = unsafe === null ? clientFrameSchema.safeParse(blankAsAbsent(clientFrameSchema, raw)) : null;
     const ref = String((raw as { type?: unknown })?.type ?? 'unknown').slice(0, 40);
-    if (!parsed.success) {
+    if (!parsed?.success) {
       const clientId = (raw as { data?: { clientId?: unknown } })?.data?.clientId;
-      const fields = parsed.error.issues.map((i) => i.path.join('.')).join(',');
+      const fields = parsed ? parsed.error.issues.map((i) => i.path.join('.')).join(',') : unsafe;
       send(
         conn,
         failure(
           new AppError('ParameterError', fields ? { fields } : undefined),
           ref,
-          typeof clientId === 'string' ? clientId.slice(0, 64) : undefined,
+          typeof clientId === 'string' && unsafe === null ? clientId.slice(0, 64) : undefined,
         ),
       );
       return;
