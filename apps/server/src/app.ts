@@ -30,7 +30,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { bankRoutes } from './modules/wallet/bank.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './plugins/auth';
-import { envelopePlugin } from './plugins/envelope';
+import { clientErrorHandler, envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { realtimePlugin } from './realtime/realtime.plugin';
@@ -72,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     return503OnClosing: false,
+    clientErrorHandler,
   });
   // Every route's request schema reads `""` in an optional field as absent (old clients send all fields).
   app.setValidatorCompiler<ZodType>((route) => {

@@ -26,8 +26,13 @@ export const SocketConfig = {
    * server uses the smaller of this and the chat file limit and closes the socket (1009) beyond it.
    */
   maxFrameBytes: 64 * 1024,
-  /** Frames a client may send per second; beyond it a frame is refused with TooManyOperations. */
+  /**
+   * Frames a client may send per second; beyond it a message frame is refused with TooManyOperations and
+   * heartbeats and invalid frames go unanswered.
+   */
   maxFramesPerSecond: 30,
+  /** Beyond this many frames in one second the server closes the socket (`policyViolation`). */
+  closeAfterFramesPerSecond: 120,
 } as const;
 
 /**
@@ -37,6 +42,8 @@ export const SocketConfig = {
 export const SocketCloseCode = {
   /** Server shutting down (instance restart): reconnect. */
   goingAway: 1001,
+  /** The client sent more than `closeAfterFramesPerSecond` frames in a second. */
+  policyViolation: 1008,
   /** A frame exceeded `maxFrameBytes`. */
   tooLarge: 1009,
   /** The fan-out bus (Redis) came back after an outage: reconnect and catch up. */

@@ -251,23 +251,33 @@ export function createHub(opts: HubOptions) {
   }
 
   function onMessage(conn: Conn, data: WebSocket.RawData) {
+    if (conn.ws.readyState !== WebSocket.OPEN) return;
     const now = Date.now();
     conn.lastSeen = now;
     if (now - conn.windowStart >= 1000) {
       conn.windowStart = now;
       conn.framesInWindow = 0;
     }
+    // Every frame counts, heartbeats and garbage included: a flood is never answered one for one.
+    const count = ++conn.framesInWindow;
+    if (count > SocketConfig.closeAfterFramesPerSecond) {
+      remove(conn);
+      conn.ws.close(SocketCloseCode.policyViolation, 'too_many_frames');
+      return;
+    }
+    const limited = count > SocketConfig.maxFramesPerSecond;
     let raw: unknown;
     try {
       raw = JSON.parse(String(data));
     } catch {
-      send(conn, failure(new AppError('BadJson'), 'unknown'));
+      if (!limited) send(conn, failure(new AppError('BadJson'), 'unknown'));
       return;
     }
     const unsafe = findUnsafeText(raw);
     const parsed = unsafe === null ? clientFrameSchema.safeParse(blankAsAbsent(clientFrameSchema, raw)) : null;
     const ref = String((raw as { type?: unknown })?.type ?? 'unknown').slice(0, 40);
     if (!parsed?.success) {
+      if (limited) return;
       const clientId = (raw as { data?: { clientId?: unknown } })?.data?.clientId;
       const fields = parsed ? parsed.error.issues.map((i) => i.path.join('.')).join(',') : unsafe;
       send(
@@ -282,10 +292,10 @@ export function createHub(opts: HubOptions) {
     }
     const frame = parsed.data;
     if (frame.type === 'chat/heartbeat') {
-      send(conn, { type: 'chat/heartbeat', data: { t: frame.data?.t, serverTime: now } });
+      if (!limited) send(conn, { type: 'chat/heartbeat', data: { t: frame.data?.t, serverTime: now } });
       return;
     }
-    if (++conn.framesInWindow > SocketConfig.maxFramesPerSecond) {
+    if (limited) {
       const clientId = frame.type === 'chat/send' ? frame.data.clientId : undefined;
       send(conn, failure(new AppError('TooManyOperations', { seconds: 1 }), ref, clientId));
       return;
