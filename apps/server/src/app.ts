@@ -15,6 +15,7 @@ import { createEventBus, type EventBus } from './lib/events';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
 import { safeError } from './lib/log-safe';
+import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     redis ? resilientLimiter(redisLimiter(redis, config.REDIS_PREFIX), memoryLimiter()) : memoryLimiter(),
   );
   app.decorateRequest('locale', 'en');
+  trackInFlight(app);
 
   // Hooks that run on every request are plain callbacks: an async hook costs a promise and a microtask turn.
   app.addHook('onRequest', (req, reply, done) => {

@@ -48,6 +48,8 @@ export const SocketCloseCode = {
   tooLarge: 1009,
   /** The fan-out bus (Redis) came back after an outage: reconnect and catch up. */
   resync: 1012,
+  /** This instance is shutting down (deploy, scale-in): reconnect, to another instance, and catch up. */
+  serviceRestart: 1012,
   loginExpired: 4001,
   remoteLogin: 4002,
   /** No heartbeat for two intervals, or no login within `loginTimeoutMs`. */

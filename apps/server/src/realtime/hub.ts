@@ -349,12 +349,20 @@ export function createHub(opts: HubOptions) {
       ws.on('close', () => remove(conn));
       ws.on('error', () => remove(conn));
     },
-    /** Closes every socket (server shutdown: clients reconnect to another instance and catch up). */
-    closeAll(code: number, reason: string) {
-      for (const conn of [...conns]) {
+    /**
+     * Closes every socket (server shutdown: clients reconnect to another instance and catch up); those that
+     * have not finished the close handshake after `terminateAfterMs` are cut off.
+     */
+    closeAll(code: number, reason: string, terminateAfterMs?: number) {
+      const closing = [...conns];
+      for (const conn of closing) {
         remove(conn);
         conn.ws.close(code, reason);
       }
+      if (terminateAfterMs === undefined || closing.length === 0) return;
+      setTimeout(() => {
+        for (const { ws } of closing) if (ws.readyState !== WebSocket.CLOSED) ws.terminate();
+      }, terminateAfterMs).unref();
     },
     stop() {
       clearInterval(sweep);
