@@ -40,7 +40,7 @@ export const SocketConfig = {
  * over HTTP (`/chat/GetMessageList` with `afterId`); after `loginExpired` and `remoteLogin` it logs out.
  */
 export const SocketCloseCode = {
-  /** Server shutting down (instance restart): reconnect. */
+  /** Going away (no longer sent by the server: shutdown is `serviceRestart`); clients reconnect on it too. */
   goingAway: 1001,
   /** The client sent more than `closeAfterFramesPerSecond` frames in a second. */
   policyViolation: 1008,
