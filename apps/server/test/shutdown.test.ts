@@ -107,6 +107,7 @@ async function startServer(env: Record<string, string> = {}) {
   const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
+  // A server that never gets ready is not left behind.
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 90_000);
     const check = () => {
@@ -118,6 +119,10 @@ async function startServer(env: Record<string, string> = {}) {
     };
     child.stdout.on('data', check);
     void exited.then(() => reject(new Error(`exited before ready: ${out}`)));
+  }).catch((err: unknown) => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
   return {
     child,
