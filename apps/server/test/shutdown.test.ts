@@ -43,7 +43,7 @@ describe('graceful shutdown', () => {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 
   it('the server process exits cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-sigterm-'));
@@ -60,7 +60,7 @@ describe('graceful shutdown', () => {
     });
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 60_000);
+        const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 90_000);
         child.stdout.on('data', () => {
           if (out.includes('Wayfare is running at')) {
             clearTimeout(timer);
@@ -77,7 +77,7 @@ describe('graceful shutdown', () => {
       child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 });
 
 /** The server as production runs it: its own process, on its own embedded database, logging JSON. */
