@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Locale, Locales } from '@wayfare/contracts';
+import { blankAsAbsent, type Locale, Locales } from '@wayfare/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { jobsPlugin } from './jobs/jobs';
@@ -13,6 +14,8 @@ import { AppError } from './lib/app-error';
 import { createEventBus, type EventBus } from './lib/events';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
+import { safeError } from './lib/log-safe';
+import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -28,7 +31,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { bankRoutes } from './modules/wallet/bank.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './plugins/auth';
-import { envelopePlugin } from './plugins/envelope';
+import { clientErrorHandler, envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { realtimePlugin } from './realtime/realtime.plugin';
@@ -63,12 +66,20 @@ export type BuildOptions = {
 /** Builds the whole app (API, sockets, web) without listening: tests call `inject` on it. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      logger === false
+        ? false
+        : withSafeLogging(logger === undefined || logger === true ? { level: config.LOG_LEVEL } : logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     return503OnClosing: false,
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's request schema reads `""` in an optional field as absent (old clients send all fields).
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data) => validate(blankAsAbsent(route.schema, data));
+  });
   app.setSerializerCompiler(zodParseSerializer);
 
   const db =
@@ -92,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     redis ? resilientLimiter(redisLimiter(redis, config.REDIS_PREFIX), memoryLimiter()) : memoryLimiter(),
   );
   app.decorateRequest('locale', 'en');
+  trackInFlight(app);
 
   // Hooks that run on every request are plain callbacks: an async hook costs a promise and a microtask turn.
   app.addHook('onRequest', (req, reply, done) => {
@@ -161,6 +173,16 @@ async function redisReady(redis: Redis, timeoutMs: number, warn: (msg: string) =
     });
   });
   if (!ready) warn(`redis not ready after ${timeoutMs} ms: continuing with in-process fallbacks`);
+}
+
+/** Errors are logged without the values they carry; credentials in headers never reach the log. */
+function withSafeLogging(options: object): object {
+  const own = options as { serializers?: object; redact?: string[] };
+  return {
+    ...options,
+    serializers: { err: safeError, ...own.serializers },
+    redact: [...(own.redact ?? []), 'req.headers.authorization', 'req.headers.cookie', 'req.body'],
+  };
 }
 
 function trustProxy(value: string | undefined): boolean | string[] {

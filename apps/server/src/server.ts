@@ -1,6 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { flushLogs, ignoreClosedPipes, logDestination } from './lib/log-stream';
 import { drain } from './lib/shutdown';
+
+/** In-flight requests get this long to finish after SIGTERM (orchestrators usually allow 10 s). */
+const DRAIN_MS = 9_000;
 
 /** Listens, seeds the demo world, and drains on SIGTERM/SIGINT: in-flight requests finish, new ones get 503. */
 async function main() {
@@ -14,11 +18,13 @@ async function main() {
     }
     throw err;
   }
+  ignoreClosedPipes();
+  const logStream = process.stdout.isTTY ? undefined : logDestination(1);
   const app = await buildApp({
     config,
-    logger: process.stdout.isTTY
-      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { singleLine: true } } }
-      : { level: config.LOG_LEVEL },
+    logger: logStream
+      ? { level: config.LOG_LEVEL, stream: logStream }
+      : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { singleLine: true } } },
   });
 
   if (config.SEED_DEMO) {
@@ -31,14 +37,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Whatever happens below, the process is gone shortly after the drain time.
+    setTimeout(() => process.exit(1), DRAIN_MS + 1_500).unref();
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    let code = 0;
     try {
-      await drain(app, 9_000);
-      process.exit(0);
+      await drain(app, DRAIN_MS);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
+      code = 1;
     }
+    await flushLogs(logStream);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

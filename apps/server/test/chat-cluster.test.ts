@@ -178,7 +178,7 @@ describe('when Redis is away', () => {
       // Shutting the instance down tells its sockets to go elsewhere.
       closed = true;
       await c.close();
-      expect((await ys.closed).code).toBe(SocketCloseCode.goingAway);
+      expect((await ys.closed).code).toBe(SocketCloseCode.serviceRestart);
     } finally {
       if (!closed) await c.close();
     }

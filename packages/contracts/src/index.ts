@@ -96,3 +96,4 @@ export * from './enums';
 export * from './envelope';
 export * from './errors';
 export * from './socket';
+export * from './wire';

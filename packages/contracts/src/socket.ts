@@ -26,8 +26,13 @@ export const SocketConfig = {
    * server uses the smaller of this and the chat file limit and closes the socket (1009) beyond it.
    */
   maxFrameBytes: 64 * 1024,
-  /** Frames a client may send per second; beyond it a frame is refused with TooManyOperations. */
+  /**
+   * Frames a client may send per second; beyond it a message frame is refused with TooManyOperations and
+   * heartbeats and invalid frames go unanswered.
+   */
   maxFramesPerSecond: 30,
+  /** Beyond this many frames in one second the server closes the socket (`policyViolation`). */
+  closeAfterFramesPerSecond: 120,
 } as const;
 
 /**
@@ -35,12 +40,16 @@ export const SocketConfig = {
  * over HTTP (`/chat/GetMessageList` with `afterId`); after `loginExpired` and `remoteLogin` it logs out.
  */
 export const SocketCloseCode = {
-  /** Server shutting down (instance restart): reconnect. */
+  /** Going away (no longer sent by the server: shutdown is `serviceRestart`); clients reconnect on it too. */
   goingAway: 1001,
+  /** The client sent more than `closeAfterFramesPerSecond` frames in a second. */
+  policyViolation: 1008,
   /** A frame exceeded `maxFrameBytes`. */
   tooLarge: 1009,
   /** The fan-out bus (Redis) came back after an outage: reconnect and catch up. */
   resync: 1012,
+  /** This instance is shutting down (deploy, scale-in): reconnect, to another instance, and catch up. */
+  serviceRestart: 1012,
   loginExpired: 4001,
   remoteLogin: 4002,
   /** No heartbeat for two intervals, or no login within `loginTimeoutMs`. */

@@ -47,7 +47,8 @@ export type DatabaseOptions = {
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // A server that does not answer fails a connect within seconds (503 unavailable), not never.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, connectionTimeoutMillis: 5_000 });
     // Money columns are bigint; node-postgres returns them as strings, Drizzle maps them per column.
     pool.on('error', () => {
       /* idle client errors surface on the next query */

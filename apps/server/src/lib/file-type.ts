@@ -73,6 +73,9 @@ function sizeOf(kind: FileKind, b: Buffer): [number, number] | null {
 }
 
 /** The kind of `bytes`, or null when it is none we store. Images must have readable, non-zero dimensions. */
+/** File extensions of the image kinds: the only uploads a browser may show inline. */
+export const imageExtensions: ReadonlySet<string> = new Set(IMAGE_KINDS.map((k) => `.${meta[k].ext}`));
+
 export function sniff(bytes: Buffer): Sniffed | null {
   const kind = kindOf(bytes);
   if (!kind) return null;

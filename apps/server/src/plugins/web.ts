@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverRoot } from '../app';
 import { AppError } from '../lib/app-error';
+import { imageExtensions } from '../lib/file-type';
 
 /**
  * Serves the built web app with history-mode fallback (any non-API GET answers index.html), the demo
@@ -21,7 +22,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
     decorateReply: false,
     maxAge: '7d',
   });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '30d' });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    // Documents (PDF...) are downloaded, never rendered on our origin; only images show inline.
+    setHeaders: (res, file) => {
+      if (!imageExtensions.has(path.extname(file).toLowerCase())) res.header('content-disposition', 'attachment');
+    },
+  });
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  blankAsAbsent,
   type ClientFrameType,
   clientFrameSchema,
+  findUnsafeText,
   type ParsedClientFrame,
   type ServerFrame,
   type ServerFrameOf,
@@ -249,40 +251,51 @@ export function createHub(opts: HubOptions) {
   }
 
   function onMessage(conn: Conn, data: WebSocket.RawData) {
+    if (conn.ws.readyState !== WebSocket.OPEN) return;
     const now = Date.now();
     conn.lastSeen = now;
     if (now - conn.windowStart >= 1000) {
       conn.windowStart = now;
       conn.framesInWindow = 0;
     }
+    // Every frame counts, heartbeats and garbage included: a flood is never answered one for one.
+    const count = ++conn.framesInWindow;
+    if (count > SocketConfig.closeAfterFramesPerSecond) {
+      remove(conn);
+      conn.ws.close(SocketCloseCode.policyViolation, 'too_many_frames');
+      return;
+    }
+    const limited = count > SocketConfig.maxFramesPerSecond;
     let raw: unknown;
     try {
       raw = JSON.parse(String(data));
     } catch {
-      send(conn, failure(new AppError('BadJson'), 'unknown'));
+      if (!limited) send(conn, failure(new AppError('BadJson'), 'unknown'));
       return;
     }
-    const parsed = clientFrameSchema.safeParse(raw);
+    const unsafe = findUnsafeText(raw);
+    const parsed = unsafe === null ? clientFrameSchema.safeParse(blankAsAbsent(clientFrameSchema, raw)) : null;
     const ref = String((raw as { type?: unknown })?.type ?? 'unknown').slice(0, 40);
-    if (!parsed.success) {
+    if (!parsed?.success) {
+      if (limited) return;
       const clientId = (raw as { data?: { clientId?: unknown } })?.data?.clientId;
-      const fields = parsed.error.issues.map((i) => i.path.join('.')).join(',');
+      const fields = parsed ? parsed.error.issues.map((i) => i.path.join('.')).join(',') : unsafe;
       send(
         conn,
         failure(
           new AppError('ParameterError', fields ? { fields } : undefined),
           ref,
-          typeof clientId === 'string' ? clientId.slice(0, 64) : undefined,
+          typeof clientId === 'string' && unsafe === null ? clientId.slice(0, 64) : undefined,
         ),
       );
       return;
     }
     const frame = parsed.data;
     if (frame.type === 'chat/heartbeat') {
-      send(conn, { type: 'chat/heartbeat', data: { t: frame.data?.t, serverTime: now } });
+      if (!limited) send(conn, { type: 'chat/heartbeat', data: { t: frame.data?.t, serverTime: now } });
       return;
     }
-    if (++conn.framesInWindow > SocketConfig.maxFramesPerSecond) {
+    if (limited) {
       const clientId = frame.type === 'chat/send' ? frame.data.clientId : undefined;
       send(conn, failure(new AppError('TooManyOperations', { seconds: 1 }), ref, clientId));
       return;
@@ -336,12 +349,20 @@ export function createHub(opts: HubOptions) {
       ws.on('close', () => remove(conn));
       ws.on('error', () => remove(conn));
     },
-    /** Closes every socket (server shutdown: clients reconnect to another instance and catch up). */
-    closeAll(code: number, reason: string) {
-      for (const conn of [...conns]) {
+    /**
+     * Closes every socket (server shutdown: clients reconnect to another instance and catch up); those that
+     * have not finished the close handshake after `terminateAfterMs` are cut off.
+     */
+    closeAll(code: number, reason: string, terminateAfterMs?: number) {
+      const closing = [...conns];
+      for (const conn of closing) {
         remove(conn);
         conn.ws.close(code, reason);
       }
+      if (terminateAfterMs === undefined || closing.length === 0) return;
+      setTimeout(() => {
+        for (const { ws } of closing) if (ws.readyState !== WebSocket.CLOSED) ws.terminate();
+      }, terminateAfterMs).unref();
     },
     stop() {
       clearInterval(sweep);

@@ -39,9 +39,10 @@ export const realtimePlugin = fp(
     });
     app.decorate('realtime', hub.realtime);
 
-    // On shutdown, before the socket server closes them anyway: say why, so clients reconnect at once.
+    // On shutdown, before the socket server closes them anyway: say why (1012 service restart), so clients
+    // reconnect at once, to another instance. One that does not answer the close is cut off after a second.
     app.addHook('preClose', (done) => {
-      hub.closeAll(SocketCloseCode.goingAway, 'going_away');
+      hub.closeAll(SocketCloseCode.serviceRestart, 'service_restart', 1000);
       done();
     });
     // Frames carry text and references; files go through /upload/File. Never more than the chat file limit.

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { envelope, ok, type UploadPurpose, uploadFile } from '@wayfare/contracts';
+import { envelope, findUnsafeText, ok, type UploadPurpose, uploadFile } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fail } from '../../lib/app-error';
 import { findSession } from '../../plugins/auth';
@@ -53,6 +53,8 @@ export async function uploadRoutes(app: FastifyInstance) {
         throw err instanceof AppError ? err : new AppError('UploadFailed', undefined, 400);
       }
 
+      const unsafe = findUnsafeText(fields);
+      if (unsafe !== null) fail('ParameterError', { fields: unsafe });
       const user = req.user ?? (fields.token ? await findSession(app.db, fields.token) : null);
       if (!user) fail('LoginExpired');
       const input = uploadFile.request.safeParse(fields);

@@ -25,7 +25,9 @@ const displayName = (name: string | undefined) =>
     .pop()!
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
-    .slice(0, 128);
+    .slice(0, 128)
+    // Lone surrogates (half an emoji, or one the cut above split) are not text a database can hold.
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /**
  * Stores uploads under DATA_DIR/uploads/<purpose>/<random>.<ext> (served at /uploads/...), after checking
