@@ -7,7 +7,7 @@ import {
   TransactionType,
 } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
@@ -47,8 +47,8 @@ export function createOrderPayService(deps: OrderDeps) {
   const { db, config, events } = deps;
 
   /** Why an order could not be marked paid. */
-  async function payRefusal(tx: Tx, oid: number, userId: number): Promise<never> {
-    const state = await repo.payState(tx, oid, userId);
+  async function payRefusal(ex: Executor, oid: number, userId: number): Promise<never> {
+    const state = await repo.payState(ex, oid, userId);
     if (!state) return fail('OrderNotFound');
     if (state.payStatus === 1 || state.status !== OrderStatus.Unpaid) return fail('OrderAlreadyPaid');
     return fail('PayRequestExpired');
@@ -59,7 +59,7 @@ export function createOrderPayService(deps: OrderDeps) {
     async payQuote(userId: number, oid: number, payUnit: string): Promise<QuoteAnswer> {
       const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
       if (order.userId !== userId) fail('OrderNotFound');
-      if (!isPayable(order, new Date())) await payRefusal(db as unknown as Tx, oid, userId);
+      if (!isPayable(order, new Date())) await payRefusal(db, oid, userId);
       if (payUnit === order.currency) fail('ParameterError', { fields: 'payUnit' });
       if (!(await holdsCurrency(db, userId, payUnit))) fail('NoBalanceInCurrency', { unit: payUnit });
       const priced = await priceTarget(db, order.amount, payUnit, order.currency);

@@ -96,7 +96,7 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     /** Top-up bonus rules of a currency (the repository orders them by minimum). */
-    bonusRules: (currency: string) => repo.bonusRules(db, currency),
+    bonusRules: (currency: string) => bonusRulesOf(db, currency),
 
     async records(userId: number, page: number, limt: number, type?: number) {
       const { offset, limit } = pageOf(page, limt);
@@ -124,7 +124,7 @@ export function createWalletService(deps: WalletDeps) {
       const user = await userOrFail(userId);
       const code = country ?? user.countryCode ?? 'US';
       const ctx = await currencyContext(code);
-      const [channels, rules] = await Promise.all([channelsOf(code, 'recharge'), repo.bonusRules(db, ctx.unit)]);
+      const [channels, rules] = await Promise.all([channelsOf(code, 'recharge'), bonusRulesOf(db, ctx.unit)]);
       return {
         ...ctx,
         channels: channels.map((c) => toChannel(c, locale, avail)),
