@@ -168,12 +168,15 @@ try {
     await payLoad(bare, pools.raw, cursors.raw, 2);
     const half = Math.max(1, seconds / 2);
     const cpu = { ours: 0, raw: 0 };
+    const calls = { ours: { reads: 0, writes: 0 }, raw: { reads: 0, writes: 0 } };
     const run = async (side: 'ours' | 'raw') => {
-      const { result, cpu: ms } = await withCpu(side === 'ours' ? wayfare.child.pid : raw.child.pid, () =>
+      const used = await withCpu(side === 'ours' ? wayfare.child.pid : raw.child.pid, () =>
         payLoad(side === 'ours' ? ours : bare, pools[side], cursors[side], half),
       );
-      cpu[side] += ms;
-      return result;
+      cpu[side] += used.cpu;
+      calls[side].reads += used.reads;
+      calls[side].writes += used.writes;
+      return used.result;
     };
     const o1 = await run('ours');
     const b1 = await run('raw');
@@ -194,6 +197,10 @@ try {
     const perRequest = (ms: number, r: { ok: number }[]) => Math.round((ms * 1000) / Math.max(1, r[0]!.ok + r[1]!.ok));
     console.log(
       `# server CPU per paid order: ours ${perRequest(cpu.ours, [o1, o2])} us, raw ${perRequest(cpu.raw, [b1, b2])} us`,
+    );
+    const perPaid = (n: number, r: { ok: number }[]) => (n / Math.max(1, r[0]!.ok + r[1]!.ok)).toFixed(2);
+    console.log(
+      `# server system calls per paid order (read/write): ours ${perPaid(calls.ours.reads, [o1, o2])}/${perPaid(calls.ours.writes, [o1, o2])}, raw ${perPaid(calls.raw.reads, [b1, b2])}/${perPaid(calls.raw.writes, [b1, b2])}`,
     );
     ratio('pay_vs_pgbench', o.rps, tps);
     ratio('pay_vs_raw', o.rps, b.rps);

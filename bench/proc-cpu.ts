@@ -12,9 +12,28 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
-/** Runs `fn` and answers its result with the CPU the process `pid` spent meanwhile, in ms. */
-export async function withCpu<T>(pid: number | undefined, fn: () => Promise<T>): Promise<{ result: T; cpu: number }> {
-  const before = cpuMs(pid);
+/** Read and write system calls a process has made so far (/proc/<pid>/io, Linux); zeros elsewhere. */
+export function syscalls(pid: number | undefined): { reads: number; writes: number } {
+  if (!pid) return { reads: 0, writes: 0 };
+  try {
+    const io = fs.readFileSync(`/proc/${pid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)`, 'm').exec(io)?.[1] ?? 0);
+    return { reads: field('syscr'), writes: field('syscw') };
+  } catch {
+    return { reads: 0, writes: 0 };
+  }
+}
+
+/**
+ * Runs `fn` and answers its result with the CPU the process `pid` spent meanwhile, in ms, and the read
+ * and write system calls it made.
+ */
+export async function withCpu<T>(
+  pid: number | undefined,
+  fn: () => Promise<T>,
+): Promise<{ result: T; cpu: number; reads: number; writes: number }> {
+  const before = { cpu: cpuMs(pid), ...syscalls(pid) };
   const result = await fn();
-  return { result, cpu: cpuMs(pid) - before };
+  const after = { cpu: cpuMs(pid), ...syscalls(pid) };
+  return { result, cpu: after.cpu - before.cpu, reads: after.reads - before.reads, writes: after.writes - before.writes };
 }
