@@ -35,5 +35,10 @@ export async function withCpu<T>(
   const before = { cpu: cpuMs(pid), ...syscalls(pid) };
   const result = await fn();
   const after = { cpu: cpuMs(pid), ...syscalls(pid) };
-  return { result, cpu: after.cpu - before.cpu, reads: after.reads - before.reads, writes: after.writes - before.writes };
+  return {
+    result,
+    cpu: after.cpu - before.cpu,
+    reads: after.reads - before.reads,
+    writes: after.writes - before.writes,
+  };
 }
