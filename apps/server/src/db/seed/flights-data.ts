@@ -1,3 +1,5 @@
+import { AIRPORTS, type AirportCode as Airport } from '../../modules/flight/airports';
+
 /** Airlines, airports and the route network of the demo world (times are local, durations realistic). */
 
 /** Fictional airlines with their own generated logos (no real brand marks). */
@@ -10,19 +12,8 @@ export const AIRLINES = {
 } as const;
 export type AirlineCode = keyof typeof AIRLINES;
 
-export const AIRPORTS = {
-  BKK: { city: 'Bangkok', timezone: 'Asia/Bangkok' },
-  CNX: { city: 'Chiang Mai', timezone: 'Asia/Bangkok' },
-  HKT: { city: 'Phuket', timezone: 'Asia/Bangkok' },
-  DEL: { city: 'Delhi', timezone: 'Asia/Kolkata' },
-  BOM: { city: 'Mumbai', timezone: 'Asia/Kolkata' },
-  PVG: { city: 'Shanghai', timezone: 'Asia/Shanghai' },
-  HKG: { city: 'Hong Kong', timezone: 'Asia/Hong_Kong' },
-  TPE: { city: 'Taipei', timezone: 'Asia/Taipei' },
-  JFK: { city: 'New York', timezone: 'America/New_York' },
-  LAX: { city: 'Los Angeles', timezone: 'America/Los_Angeles' },
-} as const;
-export type Airport = keyof typeof AIRPORTS;
+/** The airports live with the flight module (search reads their names and time zones). */
+export { AIRPORTS, type Airport };
 
 export type Route = {
   airline: AirlineCode;
@@ -36,7 +27,7 @@ export type Route = {
   /** Block minutes a->b and b->a (winds make them differ). */
   minutes: [number, number];
   aircraft: string;
-  /** Typical one-way economy fare in US dollars. */
+  /** Typical one-way economy fare in US dollars (sold in the origin's currency, see flights.ts). */
   fare: number;
   /** First class is sold on long-haul routes only. */
   first?: boolean;

@@ -1,10 +1,14 @@
+import { minorPerMajor } from '@wayfare/contracts';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { airlineTickets, type ticketFares } from '../schema';
 import { assetUrl } from './assets';
 import { insertBatched } from './catalog-insert';
+import { currencyOf, localMinor } from './cities';
+import { countryByCode } from './countries';
 import { AIRLINES, AIRPORTS, type AirlineCode, type Airport, ROUTES, type Route } from './flights-data';
 import { rng } from './prng';
+import type { SeedSection } from './section';
 import { addDays, localDate, weekday, zonedToUtc } from './zoned-time';
 
 export const FLIGHT_DAYS = 60;
@@ -49,15 +53,25 @@ const toMinutes = (hhmm: string) => {
   return (hh ?? 0) * 60 + (mm ?? 0);
 };
 
-/** Fares are priced in US dollars (`currency` is set when they are inserted). */
+/** Fares in the currency of the origin's country (`currency` is set when they are inserted). */
 type FareRow = Omit<typeof ticketFares.$inferInsert, 'ticketId' | 'currency'>;
+
+/** Fares are round amounts of their currency, as airlines sell them: ฿1,490 → ฿1,490, not ฿1,487.35. */
+const FARE_STEP: Record<string, number> = { USD: 1, THB: 10, INR: 50, CNY: 10, HKD: 10, TWD: 50 };
+
+/** A fare of `usd` US dollars as a round amount of the origin country's currency, in minor units. */
+export function localFare(usd: number, countryCode: string): number {
+  const country = countryByCode(countryCode);
+  const step = FARE_STEP[country.unit] ?? 1;
+  return localMinor(Math.max(step, Math.round((usd * country.rate) / step) * step), countryCode);
+}
 
 /** Fares of one flight, seeded by flight number and date so the same flight always gets the same fares. */
 function faresFor(leg: Leg, dateKey: string, dow: number): FareRow[] {
   const rand = rng(`fare:${leg.flightNo}:${dateKey}`);
   // Friday and Sunday departures cost a little more, as they do.
   const demand = (0.85 + rand.next() * 0.4) * (dow === 5 || dow === 0 ? 1.1 : 1);
-  const dollars = (usd: number) => Math.round(usd) * 100;
+  const dollars = (usd: number) => localFare(usd, AIRPORTS[leg.from].country);
   const seats = (max: number, soldOut: number) =>
     rand.chance(soldOut) ? 0 : rand.chance(0.12) ? rand.int(1, 9) : rand.int(Math.min(10, max), max);
   const promo = rand.chance(0.2);
@@ -71,7 +85,7 @@ function faresFor(leg: Leg, dateKey: string, dow: number): FareRow[] {
   return fares;
 }
 
-type Candidate = { ticket: typeof airlineTickets.$inferInsert; fares: FareRow[]; key: string };
+type Candidate = { ticket: typeof airlineTickets.$inferInsert; fares: FareRow[]; currency: string; key: string };
 
 function candidates(now: Date): Candidate[] {
   const out: Candidate[] = [];
@@ -99,6 +113,7 @@ function candidates(now: Date): Candidate[] {
           aircraft: leg.route.aircraft,
         },
         fares: faresFor(leg, dateKey, weekday(date)),
+        currency: currencyOf(from.country),
       });
     }
   }
@@ -113,7 +128,7 @@ function candidates(now: Date): Candidate[] {
  */
 async function insertBatch(tx: Tx, batch: Candidate[]): Promise<number> {
   const json = JSON.stringify(
-    batch.map(({ ticket: t, fares }) => ({
+    batch.map(({ ticket: t, fares, currency }) => ({
       flight_no: t.flightNo,
       airline: t.airline,
       airline_logo: t.airlineLogo,
@@ -124,6 +139,7 @@ async function insertBatch(tx: Tx, batch: Candidate[]): Promise<number> {
       depart_at: t.departAt.toISOString(),
       arrive_at: t.arriveAt.toISOString(),
       aircraft: t.aircraft,
+      currency,
       fares: fares.map((f) => ({ cabin: f.cabin, price: f.price, seats_left: f.seatsLeft, promo: f.promo })),
     })),
   );
@@ -131,7 +147,8 @@ async function insertBatch(tx: Tx, batch: Candidate[]): Promise<number> {
     with input as (
       select * from jsonb_to_recordset(${json}::jsonb) as x(
         flight_no text, airline text, airline_logo text, from_city text, from_airport text,
-        to_city text, to_airport text, depart_at timestamptz, arrive_at timestamptz, aircraft text, fares jsonb)
+        to_city text, to_airport text, depart_at timestamptz, arrive_at timestamptz, aircraft text, currency text,
+        fares jsonb)
     ), tickets as (
       insert into airline_tickets
         (flight_no, airline, airline_logo, from_city, from_airport, to_city, to_airport, depart_at, arrive_at, aircraft)
@@ -141,7 +158,7 @@ async function insertBatch(tx: Tx, batch: Candidate[]): Promise<number> {
       returning id, flight_no, depart_at
     ), fares as (
       insert into ticket_fares (ticket_id, cabin, price, currency, seats_left, promo)
-      select t.id, f.cabin, f.price, 'USD', f.seats_left, f.promo
+      select t.id, f.cabin, f.price, i.currency, f.seats_left, f.promo
       from tickets t
       join input i on i.flight_no = t.flight_no and i.depart_at = t.depart_at
       cross join lateral jsonb_to_recordset(i.fares) as f(cabin text, price bigint, seats_left integer, promo boolean)
@@ -177,3 +194,37 @@ export async function ensureFlights(db: Db, now: Date): Promise<number> {
     return insertMissing(tx, now);
   });
 }
+
+/**
+ * Flights seeded before fares were sold in the origin's currency have US-dollar fares: they move to the
+ * origin country's currency at the demo rate, as round local amounts (what `localFare` gives new ones).
+ * Fares of flights somebody booked keep the currency they were booked in.
+ */
+export const flightFaresSection: SeedSection = {
+  name: 'flight-fares',
+  version: 1,
+  async apply(tx) {
+    const origins = Object.entries(AIRPORTS).map(([code, a]) => {
+      const country = countryByCode(a.country);
+      return {
+        airport: code,
+        currency: country.unit,
+        rate: country.rate,
+        step: FARE_STEP[country.unit] ?? 1,
+        minor: minorPerMajor(country.unit),
+      };
+    });
+    await tx.execute(sql`
+      with origin as (
+        select * from jsonb_to_recordset(${JSON.stringify(origins)}::jsonb)
+          as o(airport text, currency text, rate float8, step int, minor int)
+      )
+      update ticket_fares f
+      set currency = o.currency,
+        price = greatest(o.step, round((f.price / 100.0) * o.rate / o.step) * o.step)::bigint * o.minor
+      from airline_tickets t
+      join origin o on o.airport = t.from_airport
+      where t.id = f.ticket_id and f.currency = 'USD' and o.currency <> 'USD'
+        and not exists (select 1 from orders b where b.type = 2 and b.details -> 'flight' ->> 'ticketId' = t.id::text)`);
+  },
+};

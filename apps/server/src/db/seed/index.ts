@@ -5,7 +5,7 @@ import { channelsSection } from './channels';
 import { contentSection } from './content';
 import { countriesSection } from './countries';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, demoUsersSection } from './demo-user';
-import { ensureFlights } from './flights';
+import { ensureFlights, flightFaresSection } from './flights';
 import { hotelsSection } from './hotels';
 import { merchantsSection } from './merchants';
 import type { SeedSection } from './section';
@@ -19,6 +19,7 @@ export const SECTIONS: readonly SeedSection[] = [
   channelsSection,
   merchantsSection,
   hotelsSection,
+  flightFaresSection,
   contentSection,
   demoUsersSection,
 ];

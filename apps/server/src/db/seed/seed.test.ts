@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as argon2 from 'argon2';
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
@@ -99,7 +99,7 @@ afterAll(async () => {
 describe('demo world seed', () => {
   it('applies every section once and a second run changes nothing', () => {
     console.log(`seed on an empty database: ${seedMs} ms`, before);
-    expect(first.sections).toHaveLength(6);
+    expect(first.sections).toHaveLength(7);
     expect(first.flightsAdded).toBeGreaterThan(1000);
     expect(second.sections).toEqual([]);
     expect(second.flightsAdded).toBe(0);
@@ -111,7 +111,7 @@ describe('demo world seed', () => {
     const print = await fingerprint(db);
     await db.db.delete(s.seedState);
     const report = await seed(db.db, { now: NOW });
-    expect(report.sections).toHaveLength(6);
+    expect(report.sections).toHaveLength(7);
     expect(await counts(db)).toEqual(before);
     expect(await fingerprint(db)).toBe(print);
   });
@@ -300,6 +300,41 @@ describe('demo world seed', () => {
     expect(links.map((l) => l.link)).toContain('/pages/recharge_center/recharge_center');
     expect(await rows(db, sql`select version, code, platform from app_versions`)).toEqual([
       { version: '2.0.0', code: 200, platform: 'web' },
+    ]);
+  });
+
+  it("sells fares in the origin's currency as round amounts, and moves fares seeded in dollars there", async () => {
+    const byOrigin = await rows<{ airport: string; currency: string; odd: number }>(
+      db,
+      sql`select t.from_airport as airport, f.currency,
+            count(*) filter (where f.price % case f.currency when 'THB' then 1000 when 'INR' then 5000
+              when 'TWD' then 5000 when 'USD' then 100 else 1000 end <> 0)::int as odd
+          from ticket_fares f join airline_tickets t on t.id = f.ticket_id group by 1, 2 order by 1`,
+    );
+    expect(Object.fromEntries(byOrigin.map((r) => [r.airport, r.currency]))).toEqual({
+      BKK: 'THB',
+      BOM: 'INR',
+      CNX: 'THB',
+      DEL: 'INR',
+      HKG: 'HKD',
+      HKT: 'THB',
+      JFK: 'USD',
+      LAX: 'USD',
+      PVG: 'CNY',
+      TPE: 'TWD',
+    });
+    expect(byOrigin.every((r) => r.odd === 0)).toBe(true);
+
+    // A database seeded before: a Bangkok fare of $45.00 becomes ฿1,600.00 (45 x 35.5 = 1,597.5, to the next ฿10).
+    const [fare] = await rows<{ id: number }>(
+      db,
+      sql`select f.id from ticket_fares f join airline_tickets t on t.id = f.ticket_id where t.from_airport = 'BKK' limit 1`,
+    );
+    await db.db.execute(sql`update ticket_fares set currency = 'USD', price = 4500 where id = ${fare!.id}`);
+    await db.db.delete(s.seedState).where(eq(s.seedState.section, 'flight-fares'));
+    expect((await seed(db.db, { now: NOW })).sections).toEqual(['flight-fares']);
+    expect(await rows(db, sql`select currency, price::int as price from ticket_fares where id = ${fare!.id}`)).toEqual([
+      { currency: 'THB', price: 160_000 },
     ]);
   });
 
