@@ -21,6 +21,7 @@ import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { flightRoutes } from './modules/flight/flight.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(addressRoutes);
   await app.register(mapRoutes);
   await app.register(productRoutes);
+  await app.register(flightRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
   await app.register(jobsPlugin);

@@ -105,6 +105,8 @@ export type MerchantSort = (typeof MerchantSorts)[number];
 
 export const Cabins = ['economy', 'business', 'first'] as const;
 export type Cabin = (typeof Cabins)[number];
+/** How a flight list is ordered. */
+export const FlightSorts = ['departure', 'price', 'duration'] as const;
 
 /** Identity document of a passenger or hotel guest. */
 export const IdTypes = ['id_card', 'passport', 'other'] as const;

@@ -122,6 +122,10 @@ export const ErrorCode = {
   NoBalanceInCurrency: 1121,
   /** Addition: an amount with more decimals than its currency has (a fraction of a minor unit). */
   AmountPrecision: 1122,
+  /** Addition: a flight search names a place no airport of the network matches. */
+  UnknownAirport: 1130,
+  /** Addition: a flight date in the past or beyond the flights on sale. */
+  FlightDateInvalid: 1131,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -187,6 +191,8 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   QuoteExpired: 'quote_expired',
   NoBalanceInCurrency: 'no_balance_in_currency',
   AmountPrecision: 'amount_precision',
+  UnknownAirport: 'unknown_airport',
+  FlightDateInvalid: 'flight_date_invalid',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -248,6 +254,8 @@ export const errorMessagesEn: Record<string, string> = {
   quote_expired: 'This quote has expired, please get a new one',
   no_balance_in_currency: 'You have no balance in {{unit}}',
   amount_precision: 'This amount has more decimals than the currency allows',
+  unknown_airport: 'We could not find an airport for "{{place}}"',
+  flight_date_invalid: 'Choose a date from today up to {{days}} days ahead',
 };
 
 export function errorKeyOf(status: number): string | undefined {

@@ -52,7 +52,9 @@ import { paypalCaptureOrder } from './paypal/paypal-capture-order';
 import { evaluate } from './product/evaluate';
 import { getAirlineTicketInfo } from './product/get-airline-ticket-info';
 import { getAirlineTickets } from './product/get-airline-tickets';
+import { getAirports } from './product/get-airports';
 import { getEvaluateList } from './product/get-evaluate-list';
+import { getFlightDates } from './product/get-flight-dates';
 import { getMerchantInfo } from './product/get-merchant-info';
 import { getMerchantList } from './product/get-merchant-list';
 import { searchHotels } from './product/search-hotels';
@@ -125,7 +127,9 @@ export const allEndpoints: Endpoint[] = [
   evaluate,
   getAirlineTicketInfo,
   getAirlineTickets,
+  getAirports,
   getEvaluateList,
+  getFlightDates,
   getMerchantInfo,
   getMerchantList,
   searchHotels,

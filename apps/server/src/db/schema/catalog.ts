@@ -121,7 +121,8 @@ export const airlineTickets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('airline_tickets_route_idx').on(t.fromCity, t.toCity, t.departAt),
+    // Flight search narrows by origin and destination airport, then the departure range.
+    index('airline_tickets_airports_idx').on(t.fromAirport, t.toAirport, t.departAt),
     uniqueIndex('airline_tickets_flight_uq').on(t.flightNo, t.departAt),
   ],
 );

@@ -1,5 +1,6 @@
 import { minorPerMajor } from '@wayfare/contracts';
 import { and, gte, lt, sql } from 'drizzle-orm';
+import { addDays, localDate, weekday, zonedToUtc } from '../../lib/zoned-time';
 import type { Db, Tx } from '../client';
 import { airlineTickets, type ticketFares } from '../schema';
 import { assetUrl } from './assets';
@@ -9,7 +10,6 @@ import { countryByCode } from './countries';
 import { AIRLINES, AIRPORTS, type AirlineCode, type Airport, ROUTES, type Route } from './flights-data';
 import { rng } from './prng';
 import type { SeedSection } from './section';
-import { addDays, localDate, weekday, zonedToUtc } from './zoned-time';
 
 export const FLIGHT_DAYS = 60;
 /** Advisory-lock key so two instances starting together do not both insert the same flights. */

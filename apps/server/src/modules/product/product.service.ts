@@ -28,6 +28,24 @@ export function toReferenceRates(rows: { code: string; unit: string; rateMicros:
   return { factors, unitOf };
 }
 
+/**
+ * A price interval typed in the viewer's currency (their country's, US dollars when signed out) as
+ * bounds in indicative US dollars, to compare with prices in any currency. A maximum not above the
+ * minimum is the spec's "Maximum price must be greater than minimum price".
+ */
+export function referenceInterval(
+  rates: ReferenceRates,
+  countryCode: string | null,
+  interval: readonly [number | null, number | null] | undefined,
+): { minRef: string | null; maxRef: string | null } {
+  const [minPrice, maxPrice] = interval ?? [null, null];
+  if (minPrice !== null && maxPrice !== null && maxPrice <= minPrice) fail('PriceIntervalInvalid');
+  const viewerUnit = (countryCode && rates.unitOf[countryCode]) || 'USD';
+  const viewerFactor = rates.factors[viewerUnit] ?? rates.factors.USD!;
+  const ref = (v: number | null) => (v === null ? null : (v * Number(viewerFactor)).toFixed(20));
+  return { minRef: ref(minPrice), maxRef: ref(maxPrice) };
+}
+
 /** Reference rates change rarely (an operator edits them); a minute of staleness is fine for sorting. */
 const RATES_TTL_MS = 60_000;
 
@@ -36,6 +54,9 @@ export function createProductService(db: Db) {
   const referenceRates = () => rates.get('rates', async () => toReferenceRates(await repo.currencyRates(db)));
 
   return {
+    /** Indicative US-dollar factors of every currency (cached for a minute), for price filters elsewhere. */
+    referenceRates,
+
     /**
      * The takeout / category / hotel lists. Distance is measured and sorted in SQL; a price interval whose
      * maximum is not above its minimum is the spec's "Maximum price must be greater than minimum price".
@@ -45,13 +66,9 @@ export function createProductService(db: Db) {
       viewer: { id: number; countryCode: string | null } | null,
     ): Promise<ResponseOf<typeof getMerchantList>> {
       const userId = viewer?.id ?? null;
-      const [minPrice, maxPrice] = body.priceInterval ?? [null, null];
-      if (minPrice !== null && maxPrice !== null && maxPrice <= minPrice) fail('PriceIntervalInvalid');
-      const [from, { factors, unitOf }] = await Promise.all([chosenPoint(db, userId, body, true), referenceRates()]);
+      const [from, rates] = await Promise.all([chosenPoint(db, userId, body, true), referenceRates()]);
       // The interval is typed in the viewer's currency; merchants pricing in another compare at the reference rate.
-      const viewerUnit = (viewer?.countryCode && unitOf[viewer.countryCode]) || 'USD';
-      const viewerFactor = factors[viewerUnit] ?? factors.USD!;
-      const ref = (v: number | null) => (v === null ? null : (v * Number(viewerFactor)).toFixed(20));
+      const { minRef, maxRef } = referenceInterval(rates, viewer?.countryCode ?? null, body.priceInterval);
       const { page, limt } = body;
       const { rows, total } = await repo.merchantList(db, {
         from: from ? { latitude: from.latitude, longitude: from.longitude } : null,
@@ -60,9 +77,9 @@ export function createProductService(db: Db) {
         city: body.city || null,
         name: body.name || null,
         recommendedOnly: body.isHmoe ?? false,
-        refFactors: factors,
-        minRef: ref(minPrice),
-        maxRef: ref(maxPrice),
+        refFactors: rates.factors,
+        minRef,
+        maxRef,
         sort: body.sort,
         limit: limt,
         offset: (page - 1) * limt,

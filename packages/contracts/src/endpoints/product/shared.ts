@@ -107,22 +107,52 @@ export const fareSchema = z.object({
   promo: z.boolean(),
 });
 
-/** A flight of the list; `start`, `end`, `aviationName` use the spec's filter names. */
+/**
+ * A flight of the list; `start`, `end`, `aviationName` use the spec's filter names. Cities and airport
+ * names are in the caller's language; times are instants, read in each airport's `timezone`.
+ */
 export const airlineTicketSchema = z.object({
   _id: z.string(),
   flightNo: z.string(),
   aviationName: z.string(),
   airlineLogo: z.string(),
   start: z.string(),
+  /** IATA code. */
   startAirport: z.string(),
+  /** Addition: the airport's name and IANA time zone. */
+  startAirportName: z.string(),
+  startTimezone: z.string(),
   end: z.string(),
   endAirport: z.string(),
+  endAirportName: z.string(),
+  endTimezone: z.string(),
   departAt: isoTime,
   arriveAt: isoTime,
   durationMin: z.number().int(),
   aircraft: z.string(),
+  /** Lowest fare with seats left (of the asked cabin when one was asked); 0 with `soldOut`. */
   lowestPrice: money,
+  /** Addition: the currency of every fare of the flight (the origin's). */
+  unit: z.string(),
+  /** Addition: no cabin (or not the asked one) has a seat left. */
+  soldOut: z.boolean(),
   fares: z.array(fareSchema),
+});
+
+/** An airport of the network, for pickers: names in the caller's language. */
+export const airportSchema = z.object({
+  code: z.string(),
+  city: z.string(),
+  name: z.string(),
+  country: z.string(),
+  timezone: z.string(),
+});
+
+/** One day of the date strip: the lowest fare that day, null when nothing is on sale. */
+export const flightDaySchema = z.object({
+  date: z.string(),
+  lowestPrice: money.nullable(),
+  unit: z.string().nullable(),
 });
 export type AirlineTicket = z.infer<typeof airlineTicketSchema>;
 

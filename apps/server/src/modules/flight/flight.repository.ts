@@ -1,0 +1,191 @@
+import type { Cabin } from '@wayfare/contracts';
+import type { Executor } from '../../db/client';
+import { rawQuery } from '../../db/raw';
+
+export type FlightSearch = {
+  /** Origin and destination airport codes; null: any. */
+  from: string[] | null;
+  to: string[] | null;
+  /** The departure date as a local date at the origin (YYYY-MM-DD), with a UTC range that contains it. */
+  date: { ymd: string; after: Date; before: Date } | null;
+  /** Only flights departing after this instant (nothing already gone is sold). */
+  now: Date;
+  /** Substring of the airline's name (LIKE pattern, escaped). */
+  airline: string | null;
+  cabin: Cabin | null;
+  /** Local minutes of the day at the origin. */
+  departFrom: number | null;
+  departTo: number | null;
+  /** Price bounds as indicative US-dollar values (see product's reference factors). */
+  refFactors: Record<string, string>;
+  minRef: string | null;
+  maxRef: string | null;
+  sort: 'departure' | 'price' | 'duration';
+  limit: number;
+  offset: number;
+  /** Airport code -> IANA time zone, for local dates and times. */
+  zones: Record<string, string>;
+};
+
+export type FareRow = { cabin: Cabin; price: number; currency: string; seatsLeft: number; promo: boolean };
+
+export type FlightRow = {
+  id: number;
+  flightNo: string;
+  airline: string;
+  airlineLogo: string;
+  fromAirport: string;
+  toAirport: string;
+  departAt: Date;
+  arriveAt: Date;
+  aircraft: string;
+  /** Lowest fare with a seat left (of `cabin` when asked); null when none. */
+  lowest: number | null;
+  currency: string;
+  fares: FareRow[];
+};
+
+/**
+ * One statement for every filter and sort of the flight list, on the (from_airport, to_airport,
+ * depart_at) index: the UTC range ($3, $4) narrows the index scan, the local date and local minutes at
+ * the origin ($5, $9, $10 with the zone map $16) decide exactly. Each flight carries its fares and its
+ * lowest fare with a seat left (of the cabin asked, $8); the total rides along as a window count.
+ */
+export const FLIGHT_SEARCH_SQL = `select t.id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport,
+  t.depart_at, t.arrive_at, t.aircraft, f.lowest, f.currency, f.fares, count(*) over () as total
+from airline_tickets t
+cross join lateral (
+  select min(x.price) filter (where x.seats_left > 0 and ($8::text is null or x.cabin = $8::text)) as lowest,
+    min(x.currency) as currency,
+    bool_or($8::text is null or x.cabin = $8::text) as has_cabin,
+    jsonb_agg(jsonb_build_object('cabin', x.cabin, 'price', x.price, 'currency', x.currency,
+      'seatsLeft', x.seats_left, 'promo', x.promo) order by x.price) as fares
+  from ticket_fares x where x.ticket_id = t.id
+) f
+cross join lateral (select t.depart_at at time zone ($16::jsonb ->> t.from_airport) as local_depart) l
+where ($1::text[] is null or t.from_airport = any($1::text[]))
+  and ($2::text[] is null or t.to_airport = any($2::text[]))
+  and t.depart_at > $17::timestamptz
+  and ($3::timestamptz is null or t.depart_at >= $3::timestamptz)
+  and ($4::timestamptz is null or t.depart_at < $4::timestamptz)
+  and ($5::date is null or l.local_depart::date = $5::date)
+  and ($7::text is null or t.airline ilike $7::text)
+  and f.has_cabin
+  and ($9::int is null or extract(hour from l.local_depart) * 60 + extract(minute from l.local_depart) >= $9::int)
+  and ($10::int is null or extract(hour from l.local_depart) * 60 + extract(minute from l.local_depart) <= $10::int)
+  and ($11::numeric is null or f.lowest * ($13::jsonb ->> f.currency)::numeric >= $11::numeric)
+  and ($12::numeric is null or f.lowest * ($13::jsonb ->> f.currency)::numeric <= $12::numeric)
+order by
+  case when $14::text = 'price' then f.lowest * ($13::jsonb ->> f.currency)::numeric end asc nulls last,
+  case when $14::text = 'duration' then t.arrive_at - t.depart_at end asc,
+  t.depart_at asc, t.id asc
+limit $15::int offset $6::int`;
+
+export function flightSearchParams(s: FlightSearch): unknown[] {
+  return [
+    s.from,
+    s.to,
+    s.date?.after ?? null,
+    s.date?.before ?? null,
+    s.date?.ymd ?? null,
+    s.offset,
+    s.airline,
+    s.cabin,
+    s.departFrom,
+    s.departTo,
+    s.minRef,
+    s.maxRef,
+    JSON.stringify(s.refFactors),
+    s.sort,
+    s.limit,
+    JSON.stringify(s.zones),
+    s.now,
+  ];
+}
+
+const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+function toFlightRow(r: Record<string, unknown>): FlightRow {
+  return {
+    id: Number(r.id),
+    flightNo: String(r.flight_no),
+    airline: String(r.airline),
+    airlineLogo: String(r.airline_logo),
+    fromAirport: String(r.from_airport),
+    toAirport: String(r.to_airport),
+    departAt: new Date(r.depart_at as string | Date),
+    arriveAt: new Date(r.arrive_at as string | Date),
+    aircraft: String(r.aircraft),
+    lowest: r.lowest === null || r.lowest === undefined ? null : Number(r.lowest),
+    currency: String(r.currency),
+    fares: jsonOf<FareRow[]>(r.fares).map((f) => ({ ...f, price: Number(f.price), seatsLeft: Number(f.seatsLeft) })),
+  };
+}
+
+/**
+ * The lowest fare with a seat left on each local departure date of a route, for dates in
+ * [$3, $4) at the origin ($5 zone map).
+ */
+const FLIGHT_DAYS_SQL = `select (t.depart_at at time zone ($5::jsonb ->> t.from_airport))::date::text as day,
+  min(x.price) as lowest, min(x.currency) as currency
+from airline_tickets t
+join ticket_fares x on x.ticket_id = t.id and x.seats_left > 0 and ($6::text is null or x.cabin = $6::text)
+where t.from_airport = any($1::text[]) and t.to_airport = any($2::text[])
+  and t.depart_at >= $3::timestamptz and t.depart_at < $4::timestamptz and t.depart_at > $7::timestamptz
+group by 1`;
+
+export const flightRepository = {
+  search: async (db: Executor, s: FlightSearch) => {
+    const rows = await rawQuery(db, FLIGHT_SEARCH_SQL, flightSearchParams(s), 'flight_search_v1');
+    return { rows: rows.map(toFlightRow), total: rows.length ? Number(rows[0]!.total) : null };
+  },
+
+  byId: async (db: Executor, id: number, zones: Record<string, string>): Promise<FlightRow | null> => {
+    const [row] = await rawQuery(
+      db,
+      `select t.id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport, t.depart_at, t.arrive_at,
+         t.aircraft, f.lowest, f.currency, f.fares
+       from airline_tickets t
+       cross join lateral (
+         select min(x.price) filter (where x.seats_left > 0) as lowest, min(x.currency) as currency,
+           jsonb_agg(jsonb_build_object('cabin', x.cabin, 'price', x.price, 'currency', x.currency,
+             'seatsLeft', x.seats_left, 'promo', x.promo) order by x.price) as fares
+         from ticket_fares x where x.ticket_id = t.id
+       ) f
+       where t.id = $1::bigint and ($2::jsonb ->> t.from_airport) is not null`,
+      [id, JSON.stringify(zones)],
+    );
+    return row ? toFlightRow(row) : null;
+  },
+
+  /** Lowest fare per local departure day of a route (days with nothing on sale are absent). */
+  lowestByDay: async (
+    db: Executor,
+    q: {
+      from: string[];
+      to: string[];
+      after: Date;
+      before: Date;
+      zones: Record<string, string>;
+      cabin: Cabin | null;
+      now: Date;
+    },
+  ) => {
+    const rows = await rawQuery(db, FLIGHT_DAYS_SQL, [
+      q.from,
+      q.to,
+      q.after,
+      q.before,
+      JSON.stringify(q.zones),
+      q.cabin,
+      q.now,
+    ]);
+    return rows.map((r) => ({ day: String(r.day), lowest: Number(r.lowest), currency: String(r.currency) }));
+  },
+
+  /** The last departure on sale (the date picker's end). */
+  lastDeparture: async (db: Executor): Promise<Date | null> => {
+    const [row] = await rawQuery(db, 'select max(depart_at) as last from airline_tickets');
+    return row?.last ? new Date(row.last as string | Date) : null;
+  },
+};
