@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, secondPool } from '../../test/helpers';
 import type { Database } from '../db/client';
+import { rawQuery } from '../db/raw';
 import { AppError } from './app-error';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './limiter';
 import { pgLimiter } from './pg-limiter';
@@ -101,6 +102,24 @@ describe('the PostgreSQL limiter across instances', () => {
     const k = fresh();
     const counts = await Promise.all(Array.from({ length: 100 }, (_, i) => limiters[i % 2]!.hit(k, 60)));
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+});
+
+describe('the PostgreSQL limiter table', () => {
+  it('loses dead counters to the occasional purge, and keeps live ones and running checks', async () => {
+    const l = pgLimiter(database.db, { purgeEveryMs: 0 });
+    const [dead, live, running] = [fresh(), fresh(), fresh()];
+    await l.hit(dead, 1);
+    await l.hit(live, 60);
+    expect(await l.reserve(running, 5)).toBe('ok');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const left = () =>
+      rawQuery(database.db, 'select key from limit_counters where key = any($1::text[])', [[dead, live, running]]);
+    expect(await left()).toHaveLength(3);
+    // The purge runs beside the call that triggered it.
+    await l.hit(fresh(), 60);
+    for (let i = 0; i < 50 && (await left()).length === 3; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await left()).map((r) => r.key).sort()).toEqual([live, running].sort());
   });
 });
 

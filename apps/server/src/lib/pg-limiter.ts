@@ -48,12 +48,16 @@ const PURGE = 'delete from limit_counters where expires_at <= now() and running_
  * shared as they are through Redis, and each operation is one atomic statement on the database's clock.
  * It is the shared limiter when no Redis is configured and the fallback while a configured Redis is away.
  */
-export function pgLimiter(db: Db, opts: { onPurgeError?: (err: unknown) => void } = {}): Limiter {
+export function pgLimiter(
+  db: Db,
+  opts: { onPurgeError?: (err: unknown) => void; purgeEveryMs?: number } = {},
+): Limiter {
   const query = rawOf(db);
+  const purgeEveryMs = opts.purgeEveryMs ?? PURGE_EVERY_MS;
   let lastPurge = Date.now();
   // Dead rows would pile up (every IP and account ever counted); an occasional call sweeps them.
   const maybePurge = () => {
-    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    if (Date.now() - lastPurge < purgeEveryMs) return;
     lastPurge = Date.now();
     query(PURGE, [], 'lim_purge').catch((err) => opts.onPurgeError?.(err));
   };

@@ -12,10 +12,7 @@ import type { Limiter } from '../lib/limiter';
  * per instance); without Redis it counts in-process, as the embedded database runs one instance.
  */
 export const securityPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: { perMinute: number; limiter: Limiter | null; tileHosts: string[] },
-  ) => {
+  async (app: FastifyInstance, opts: { perMinute: number; limiter: Limiter | null; tileHosts: string[] }) => {
     // Worked out once (helmet's own values for this configuration, which depend on nothing per request)
     // and added to Fastify's answer headers, which Node writes in one go with the status line: running
     // helmet's middleware chain and `setHeader` on every request was a measurable cost on hot API paths.
@@ -69,8 +66,8 @@ export function limiterStore(limiter: Limiter, keyPrefix = 'rl:'): FastifyRateLi
     },
     // A route with its own limit (operator login, map search) counts under its own keys.
     child: (route) => {
-      const { routeInfo } = route as unknown as { routeInfo: { method: string; url: string } };
-      return store(`${prefix}${routeInfo.method}${routeInfo.url}-`);
+      const { routeInfo } = route as unknown as { routeInfo?: { method?: string; url?: string } };
+      return store(`${prefix}${routeInfo?.method ?? ''}${routeInfo?.url ?? ''}-`);
     },
   });
   return function LimiterStore() {
