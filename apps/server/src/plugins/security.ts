@@ -9,7 +9,7 @@ import type { Limiter } from '../lib/limiter';
 /**
  * Security headers and the API-wide per-IP rate limit. With Redis configured the limit counts through the
  * shared limiter (Redis, PostgreSQL while Redis is away, 503 when neither answers: never unlimited, never
- * per instance); without Redis it counts in-process, as the embedded database runs one instance.
+ * per instance); without Redis it counts in-process (app.ts says why).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { perMinute: number; limiter: Limiter | null; tileHosts: string[] }) => {
