@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { blankAsAbsent, type Locale, Locales } from '@wayfare/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ZodType } from 'zod';
@@ -15,6 +15,7 @@ import { createEventBus, type EventBus } from './lib/events';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
 import { safeError } from './lib/log-safe';
+import { pgLimiter } from './lib/pg-limiter';
 import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
@@ -46,7 +47,7 @@ declare module 'fastify' {
     /** True once shutdown began: new requests get 503. */
     draining: boolean;
     events: EventBus;
-    /** Counters for login attempts, codes and withdrawal passwords (Redis when configured). */
+    /** Counters for guessing budgets and quotas, shared by every instance (see sharedLimiter). */
     limiter: Limiter;
   }
   interface FastifyRequest {
@@ -86,7 +87,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const db =
     database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
   // Commands fail at once while Redis is unreachable (no offline queue, short timeout), so the rate limit
-  // and limiter fall back instead of holding every API call up.
+  // and limiter fall back to PostgreSQL instead of holding every API call up.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 })
     : null;
@@ -99,10 +100,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('redis', redis);
   app.decorate('draining', false);
   app.decorate('events', createEventBus());
-  app.decorate(
-    'limiter',
-    redis ? resilientLimiter(redisLimiter(redis, config.REDIS_PREFIX), memoryLimiter()) : memoryLimiter(),
-  );
+  const limiter = sharedLimiter(db, redis, config.REDIS_PREFIX, app.log);
+  app.decorate('limiter', limiter);
   app.decorateRequest('locale', 'en');
   trackInFlight(app);
 
@@ -126,8 +125,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
-    redis,
-    redisPrefix: config.REDIS_PREFIX,
+    // Without Redis the per-IP limit stays in-process: one more write per API call would cost the database
+    // paths dearly, and a deployment of several instances runs Redis (its chat fan-out needs it too).
+    limiter: redis ? limiter : null,
     tileHosts: tileHosts(config.MAP_TILE_URL),
   });
   await app.register(swagger, {
@@ -162,6 +162,28 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     if (!database) await db.close();
   });
   return app;
+}
+
+/**
+ * Security counters every instance shares: Redis when configured, falling back to PostgreSQL's
+ * `limit_counters` while it fails (503 when both do); PostgreSQL itself on a database server without Redis
+ * (several instances may share it); in-process on the embedded database, which one instance owns.
+ */
+function sharedLimiter(db: Database, redis: Redis | null, prefix: string, log: FastifyBaseLogger): Limiter {
+  const onPurgeError = (err: unknown) => log.warn({ err }, 'limit counters: purge failed');
+  if (redis) {
+    let warned = 0;
+    return resilientLimiter(redisLimiter(redis, prefix), pgLimiter(db.db, { onPurgeError }), {
+      onError: (which, err) => {
+        if (which === 'fallback') log.error({ err }, 'limit counters: neither Redis nor PostgreSQL answers');
+        else if (Date.now() - warned > 30_000) {
+          warned = Date.now();
+          log.warn({ err }, 'limit counters: Redis failed, counting in PostgreSQL');
+        }
+      },
+    });
+  }
+  return db.kind === 'postgres' ? pgLimiter(db.db, { onPurgeError }) : memoryLimiter();
 }
 
 /** Waits briefly for Redis so shared counters start shared; a Redis that is down only delays start-up. */

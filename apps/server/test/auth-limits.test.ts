@@ -26,7 +26,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const onRedis = Boolean(process.env.REDIS_URL);
 
 let t: AccountsApp;
-/** A second instance on the same database (and, with Redis, the same counters). */
+/** A second instance on the same database (and, with Redis or on PostgreSQL, the same counters). */
 let t2: AccountsApp;
 let bases: string[] = [];
 
@@ -48,11 +48,12 @@ afterAll(async () => {
 type Answer<T = unknown> = { status: number; data: T; msg: string; params?: Record<string, unknown> };
 
 /**
- * POSTs over real HTTP (keep-alive): request `i` goes to instance `i % 2` when the instances share Redis,
- * else always to the first (in-process counters are per instance by design).
+ * POSTs over real HTTP (keep-alive): request `i` goes to instance `i % 2` when the instances share their
+ * counters (Redis, or PostgreSQL's table without it), else always to the first (on the embedded database
+ * the counters are in-process: it has one instance).
  */
 async function post<T = unknown>(i: number, p: string, body: object, o: { token?: string; ip?: string } = {}) {
-  const base = onRedis ? bases[i % 2]! : bases[0]!;
+  const base = onRedis || onPostgres ? bases[i % 2]! : bases[0]!;
   const res = await fetch(`${base}/api${p}`, {
     method: 'POST',
     headers: {

@@ -169,7 +169,7 @@ describe('when Redis is away', () => {
       const ys = await TestSocket.login(await wsUrl(c.app), y.token);
       const sent = await send(c, x, y.id, 'no redis here');
       expect(sent.status).toBe(0);
-      // (Slow-ish: the API rate limiter still asks the missing Redis first; never failing, never hanging.)
+      // (Slow-ish: the rate limit asks the missing Redis first, then counts in PostgreSQL; never hanging.)
       expect(Date.now() - started).toBeLessThan(10_000);
       // Sockets on the same instance still get it directly.
       expect((await ys.message()).id).toBe(sent.data.id);

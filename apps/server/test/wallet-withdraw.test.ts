@@ -141,8 +141,9 @@ describe('withdrawals', () => {
       expect(res.status).toBe(ErrorCode.WithdrawPasswordIncorrect);
     }
     expect((await withdraw(t, u, { withdrawalPassword: '111111' })).status).toBe(ErrorCode.TooManyOperations);
-    // Even the right one waits; across instances too when they share Redis (in-process counts otherwise).
-    expect((await withdraw(process.env.REDIS_URL ? t2 : t, u)).status).toBe(ErrorCode.TooManyOperations);
+    // Even the right one waits; across instances too when they share counters (Redis or PostgreSQL; the
+    // embedded database's one instance counts in-process).
+    expect((await withdraw(process.env.REDIS_URL || onPostgres ? t2 : t, u)).status).toBe(ErrorCode.TooManyOperations);
     expect((await balanceOf(t, u.token)).balance).toBe(5000);
     const nopin = await createUser(t.database, { balance: 100, pin: null });
     expect((await withdraw(t, nopin)).status).toBe(ErrorCode.WithdrawPasswordIncorrect);

@@ -1,9 +1,12 @@
 import type { Redis } from 'ioredis';
+import { AppError } from './app-error';
 
 /**
- * Counts events per key in a fixed window, shared through Redis when configured (so every instance sees
- * the same counts) and in-process otherwise. Used for failed logins, code requests and withdrawal
- * passwords, where the answer must say how long to wait.
+ * Counts events per key in a fixed window, shared by every instance: through Redis when configured (with
+ * PostgreSQL, lib/pg-limiter, while Redis is away), through PostgreSQL on a database server without Redis,
+ * in-process only on the embedded database (one instance). Used for failed logins, code requests,
+ * withdrawal passwords, lookups of other users and the per-IP request limit, where the answer must say how
+ * long to wait.
  */
 export interface Limiter {
   /** Seconds until `key` may act again when it already reached `max`, else 0. */
@@ -25,7 +28,7 @@ export interface Limiter {
 }
 
 /** A check that never settles (its process died) stops holding its try after this long. */
-const RUNNING_CHECK_MS = 30_000;
+export const RUNNING_CHECK_MS = 30_000;
 const runningKey = (key: string) => `${key}:running`;
 
 export function memoryLimiter(now: () => number = Date.now): Limiter {
@@ -133,15 +136,41 @@ export function redisLimiter(redis: Redis, prefix: string): Limiter {
   };
 }
 
-/** Uses `primary` (Redis) and falls back to `fallback` while it is unreachable, so an outage never fails a call. */
-export function resilientLimiter(primary: Limiter, fallback: Limiter): Limiter {
+export type ResilientOptions = {
+  /** After a failure of `primary`, calls go straight to `fallback` this long before `primary` is tried again. */
+  retryAfterMs?: number;
+  /** Told when `primary` fails (the call went to `fallback`) and when `fallback` fails too. */
+  onError?: (which: 'primary' | 'fallback', err: unknown) => void;
+  now?: () => number;
+};
+
+/**
+ * Uses `primary` (Redis) and, while it fails or times out, `fallback` (PostgreSQL, which every instance
+ * shares too), so an outage neither lifts a limit nor makes it per instance. When both fail the call fails
+ * closed with 503 `unavailable`: a security counter is never skipped. After a failure `primary` rests for
+ * `retryAfterMs`, so a Redis that hangs (rather than refuses) costs one command timeout per rest, not one
+ * per call. Counts made on one side are not seen by the other: around a switch a budget can restart, a
+ * cost accepted for staying up (the counts of a Redis that comes back are the ones it had).
+ */
+export function resilientLimiter(primary: Limiter, fallback: Limiter, opts: ResilientOptions = {}): Limiter {
+  const { retryAfterMs = 2_000, onError, now = Date.now } = opts;
+  let restUntil = 0;
   const guard =
     <A extends unknown[], R>(fn: (l: Limiter) => (...a: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      if (now() >= restUntil) {
+        try {
+          return await fn(primary)(...args);
+        } catch (err) {
+          restUntil = now() + retryAfterMs;
+          onError?.('primary', err);
+        }
+      }
       try {
-        return await fn(primary)(...args);
-      } catch {
-        return fn(fallback)(...args);
+        return await fn(fallback)(...args);
+      } catch (err) {
+        onError?.('fallback', err);
+        throw new AppError('Unavailable', undefined, 503);
       }
     };
   return {

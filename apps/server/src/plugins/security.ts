@@ -1,17 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import type { Limiter } from '../lib/limiter';
 
-/** Security headers and the API-wide rate limit (shared through Redis when configured). */
+/**
+ * Security headers and the API-wide per-IP rate limit. With Redis configured the limit counts through the
+ * shared limiter (Redis, PostgreSQL while Redis is away, 503 when neither answers: never unlimited, never
+ * per instance); without Redis it counts in-process (app.ts says why).
+ */
 export const securityPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: { perMinute: number; redis: Redis | null; redisPrefix: string; tileHosts: string[] },
-  ) => {
+  async (app: FastifyInstance, opts: { perMinute: number; limiter: Limiter | null; tileHosts: string[] }) => {
     // Worked out once (helmet's own values for this configuration, which depend on nothing per request)
     // and added to Fastify's answer headers, which Node writes in one go with the status line: running
     // helmet's middleware chain and `setHeader` on every request was a measurable cost on hot API paths.
@@ -43,9 +44,9 @@ export const securityPlugin = fp(
       global: true,
       max: opts.perMinute,
       timeWindow: 60_000,
-      redis: opts.redis ?? undefined,
-      nameSpace: `${opts.redisPrefix}rl:`,
-      skipOnError: true,
+      store: opts.limiter ? limiterStore(opts.limiter) : undefined,
+      // A counter that cannot count refuses (503 from the limiter) rather than letting everything through.
+      skipOnError: false,
       allowList: (req) => !req.url.startsWith('/api/'),
       // The builder's value is thrown, so the envelope plugin's error handler answers it.
       errorResponseBuilder: (_req, ctx) =>
@@ -53,6 +54,26 @@ export const securityPlugin = fp(
     });
   },
 );
+
+/** The rate limit's store over a Limiter: one fixed window per key, started by its first request. */
+export function limiterStore(limiter: Limiter, keyPrefix = 'rl:'): FastifyRateLimitStoreCtor {
+  const store = (prefix: string): FastifyRateLimitStore => ({
+    incr(key, callback, timeWindow) {
+      limiter.hit(prefix + key, Math.max(1, Math.ceil(timeWindow / 1000))).then(
+        ({ count, ttl }) => callback(null, { current: count, ttl: ttl * 1000 }),
+        (err: Error) => callback(err),
+      );
+    },
+    // A route with its own limit (operator login, map search) counts under its own keys.
+    child: (route) => {
+      const { routeInfo } = route as unknown as { routeInfo?: { method?: string; url?: string } };
+      return store(`${prefix}${routeInfo?.method ?? ''}${routeInfo?.url ?? ''}-`);
+    },
+  });
+  return function LimiterStore() {
+    return store(keyPrefix);
+  } as unknown as FastifyRateLimitStoreCtor;
+}
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 

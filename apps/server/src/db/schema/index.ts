@@ -4,5 +4,6 @@ export * from './chat';
 export * from './common';
 export * from './content';
 export * from './ledger';
+export * from './limits';
 export * from './orders';
 export * from './users';
