@@ -126,6 +126,16 @@ export const ErrorCode = {
   UnknownAirport: 1130,
   /** Addition: a flight date in the past or beyond the flights on sale. */
   FlightDateInvalid: 1131,
+  /** Addition: fewer seats left in the cabin than passengers; params carry how many are left. */
+  SeatsUnavailable: 1132,
+  /** Addition: a passenger's document expires before the day of travel; params carry the passenger number. */
+  IdExpired: 1133,
+  /** Addition: the flight departs too soon to be booked or changed to, or has departed. */
+  BookingClosed: 1134,
+  /** Addition: the fare rules allow no change (promo fare, departed flight). */
+  NotChangeable: 1135,
+  /** Addition: the fare rules allow no refund (promo fare, departed flight). */
+  NotRefundable: 1136,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -193,6 +203,11 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   AmountPrecision: 'amount_precision',
   UnknownAirport: 'unknown_airport',
   FlightDateInvalid: 'flight_date_invalid',
+  SeatsUnavailable: 'seats_unavailable',
+  IdExpired: 'id_expired',
+  BookingClosed: 'booking_closed',
+  NotChangeable: 'not_changeable',
+  NotRefundable: 'not_refundable',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -256,6 +271,11 @@ export const errorMessagesEn: Record<string, string> = {
   amount_precision: 'This amount has more decimals than the currency allows',
   unknown_airport: 'We could not find an airport for "{{place}}"',
   flight_date_invalid: 'Choose a date from today up to {{days}} days ahead',
+  seats_unavailable: 'Only {{left}} seats are left in this cabin',
+  id_expired: "Passenger {{n}}'s document expires before the flight",
+  booking_closed: 'This flight can no longer be booked',
+  not_changeable: 'This ticket cannot be changed under its fare rules',
+  not_refundable: 'This ticket cannot be refunded under its fare rules',
 };
 
 export function errorKeyOf(status: number): string | undefined {

@@ -48,6 +48,7 @@ export { getOrderList } from './endpoints/order/get-order-list';
 export { getPayOrderInfo } from './endpoints/order/get-pay-order-info';
 export { getPayQuote } from './endpoints/order/get-pay-quote';
 export { getPayUserInfo } from './endpoints/order/get-pay-user-info';
+export { getRefundQuote } from './endpoints/order/get-refund-quote';
 export { payInitiateOrder } from './endpoints/order/pay-initiate-order';
 export { payOrder } from './endpoints/order/pay-order';
 export { refundOrder } from './endpoints/order/refund-order';

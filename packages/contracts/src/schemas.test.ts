@@ -123,9 +123,26 @@ describe('order and wallet requests', () => {
 
   it('CreateOrder: a flight needs the ticket and passengers', () => {
     const flight = { ticketId: 5, cabin: 'economy', contactPhone: '+66812345678' };
-    const passengers = [{ name: 'Ann Lee', idNumber: 'P1234567', idType: 'passport' }];
+    const passengers = [{ name: 'Ann Lee', idNumber: 'P1234567', idType: 'passport', idExpiry: '2031-05-01' }];
     ok(createOrder.request, { amount: 9900, pType: 2, flight, passengers });
     bad(createOrder.request, { amount: 9900, pType: 2, flight });
+  });
+
+  it('a passenger: a name without digits, an ID number of its type, a passport with its expiry', () => {
+    const flight = { ticketId: 5, cabin: 'economy', contactPhone: '+66812345678' };
+    const order = (p: object) => ({ amount: 9900, pType: 2, flight, passengers: [p] });
+    ok(createOrder.request, order({ name: 'Somchai Jaidee', idNumber: '1-1037-00123-45-6' }));
+    ok(createOrder.request, order({ name: 'สมชาย ใจดี', idNumber: '110101199003074512' }));
+    ok(createOrder.request, order({ name: "Mary-Jane O'Neil", idNumber: '11010119900307451X' }));
+    ok(createOrder.request, order({ name: '王小明', idType: 'other', idNumber: 'ab-1234' }));
+    const parsed = createOrder.request.parse(
+      order({ name: 'Ann', idNumber: 'a123 4567', idType: 'passport', idExpiry: '2031-01-01' }),
+    );
+    expect(parsed.passengers[0]!.idNumber).toBe('A1234567');
+    bad(createOrder.request, order({ name: 'R2D2', idNumber: '1103700123456' }));
+    bad(createOrder.request, order({ name: 'Ann', idNumber: 'ABC12345' }));
+    bad(createOrder.request, order({ name: 'Ann', idType: 'passport', idNumber: 'A1234567' }));
+    bad(createOrder.request, order({ name: 'Ann', idType: 'passport', idNumber: 'A1', idExpiry: '2031-01-01' }));
   });
 
   it('Withdraw: a positive whole amount and a six-digit password', () => {

@@ -42,6 +42,7 @@ import { getOrderList } from './order/get-order-list';
 import { getPayOrderInfo } from './order/get-pay-order-info';
 import { getPayQuote } from './order/get-pay-quote';
 import { getPayUserInfo } from './order/get-pay-user-info';
+import { getRefundQuote } from './order/get-refund-quote';
 import { payInitiateOrder } from './order/pay-initiate-order';
 import { payOrder } from './order/pay-order';
 import { refundOrder } from './order/refund-order';
@@ -142,6 +143,7 @@ export const allEndpoints: Endpoint[] = [
   getPayQuote,
   getPayOrderInfo,
   getPayUserInfo,
+  getRefundQuote,
   payInitiateOrder,
   payOrder,
   refundOrder,

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { merchants, products } from './catalog';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { airlineTickets, merchants, products } from './catalog';
 import { createdAt, currency, money, updatedAt } from './common';
 import { users } from './users';
 
@@ -99,6 +110,63 @@ export const orderPassengers = pgTable(
     phone: text('phone').notNull().default(''),
   },
   (t) => [index('order_passengers_order_idx').on(t.orderId)],
+);
+
+/**
+ * The seats a flight order holds: taken from the fare when the order is made, given back when it expires
+ * unpaid, is refunded, or moves to another flight.
+ */
+export const flightBookings = pgTable(
+  'flight_bookings',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => airlineTickets.id),
+    cabin: text('cabin').notNull(),
+    seats: integer('seats').notNull(),
+    /** Per passenger, in the order's currency, as booked. */
+    ticketPrice: money('ticket_price').notNull(),
+    promo: boolean('promo').notNull(),
+    /** Printed on the e-ticket. */
+    bookingRef: text('booking_ref').notNull(),
+    changesMade: integer('changes_made').notNull().default(0),
+    /** Set when the seats went back to the fare (expired, refunded): never twice. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('flight_bookings_ticket_idx').on(t.ticketId), uniqueIndex('flight_bookings_ref_uq').on(t.bookingRef)],
+);
+
+/**
+ * What a refund or a flight change will cost, shown before the user confirms and honoured exactly when
+ * they do within `expiresAt`: used once.
+ */
+export const orderQuotes = pgTable(
+  'order_quotes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    /** 'refund' | 'change' */
+    kind: text('kind').notNull(),
+    /** In the order's currency: the fee kept, and the amount returned (refund) or charged (change; negative returns). */
+    fee: money('fee').notNull(),
+    amount: money('amount').notNull(),
+    /** A change's new flight. */
+    ticketId: bigint('ticket_id', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_quotes_order_idx').on(t.orderId)],
 );
 
 /** Pay-on-behalf requests: a friend pays the order through a link (`pid`). */

@@ -189,3 +189,117 @@ export const flightRepository = {
     return row?.last ? new Date(row.last as string | Date) : null;
   },
 };
+
+export type BookableFare = {
+  ticketId: number;
+  flightNo: string;
+  airline: string;
+  airlineLogo: string;
+  fromAirport: string;
+  toAirport: string;
+  departAt: Date;
+  arriveAt: Date;
+  cabin: Cabin;
+  price: number;
+  currency: string;
+  promo: boolean;
+  seatsLeft: number;
+};
+
+const toBookable = (r: Record<string, unknown>): BookableFare => ({
+  ticketId: Number(r.ticket_id),
+  flightNo: String(r.flight_no),
+  airline: String(r.airline),
+  airlineLogo: String(r.airline_logo),
+  fromAirport: String(r.from_airport),
+  toAirport: String(r.to_airport),
+  departAt: new Date(r.depart_at as string | Date),
+  arriveAt: new Date(r.arrive_at as string | Date),
+  cabin: String(r.cabin) as Cabin,
+  price: Number(r.price),
+  currency: String(r.currency),
+  promo: Boolean(r.promo),
+  seatsLeft: Number(r.seats_left),
+});
+
+const FARE_COLUMNS = `t.id as ticket_id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport,
+  t.depart_at, t.arrive_at, f.cabin, f.price, f.currency, f.promo, f.seats_left`;
+
+export const seatRepository = {
+  /** One cabin of one flight, as it is now. */
+  fare: async (db: Executor, ticketId: number, cabin: Cabin): Promise<BookableFare | null> => {
+    const [row] = await rawQuery(
+      db,
+      `select ${FARE_COLUMNS} from airline_tickets t join ticket_fares f on f.ticket_id = t.id
+       where t.id = $1::bigint and f.cabin = $2::text`,
+      [ticketId, cabin],
+    );
+    return row ? toBookable(row) : null;
+  },
+
+  /**
+   * Takes `seats` seats of a cabin in one conditional UPDATE: concurrent bookings queue on the fare row and
+   * the last seat goes once. Answers the fare as taken (its price at this instant), or null when fewer
+   * seats are left.
+   */
+  take: async (db: Executor, ticketId: number, cabin: Cabin, seats: number): Promise<BookableFare | null> => {
+    const [row] = await rawQuery(
+      db,
+      `with taken as (
+         update ticket_fares set seats_left = seats_left - $3::int
+         where ticket_id = $1::bigint and cabin = $2::text and seats_left >= $3::int
+         returning ticket_id, cabin, price, currency, promo, seats_left)
+       select t.id as ticket_id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport,
+         t.depart_at, t.arrive_at, f.cabin, f.price, f.currency, f.promo, f.seats_left
+       from taken f join airline_tickets t on t.id = f.ticket_id`,
+      [ticketId, cabin, seats],
+    );
+    return row ? toBookable(row) : null;
+  },
+
+  /** The seats an order holds; false when the booking reference is taken (the caller draws another). */
+  insertBooking: async (
+    db: Executor,
+    b: {
+      orderId: number;
+      ticketId: number;
+      cabin: Cabin;
+      seats: number;
+      ticketPrice: number;
+      promo: boolean;
+      bookingRef: string;
+    },
+  ): Promise<boolean> => {
+    const rows = await rawQuery(
+      db,
+      `insert into flight_bookings (order_id, ticket_id, cabin, seats, ticket_price, promo, booking_ref)
+       values ($1::bigint, $2::bigint, $3::text, $4::int, $5::bigint, $6::boolean, $7::text)
+       on conflict (booking_ref) do nothing returning order_id`,
+      [b.orderId, b.ticketId, b.cabin, b.seats, b.ticketPrice, b.promo, b.bookingRef],
+    );
+    return rows.length === 1;
+  },
+
+  /**
+   * Gives the seats of these orders back to their fares, once: the booking is marked released in the
+   * same statement, so an expiry and a refund racing each other cannot both give them back.
+   */
+  release: async (db: Executor, orderIds: number[]): Promise<number> => {
+    if (orderIds.length === 0) return 0;
+    const rows = await rawQuery(
+      db,
+      `with freed as (
+         update flight_bookings set released_at = now(), updated_at = now()
+         where order_id = any($1::bigint[]) and released_at is null
+         returning ticket_id, cabin, seats),
+       per_fare as (select ticket_id, cabin, sum(seats)::int as seats from freed group by 1, 2),
+       given as (
+         update ticket_fares f set seats_left = f.seats_left + p.seats
+         from per_fare p where f.ticket_id = p.ticket_id and f.cabin = p.cabin
+         returning p.seats)
+       select coalesce(sum(seats), 0)::int as seats from given`,
+      [orderIds],
+    );
+    return Number(rows[0]?.seats ?? 0);
+  },
+};

@@ -16,6 +16,7 @@ import { isMerchantOpen } from '../product/merchant-card';
 import { toAddress } from '../user/user.mapper';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as repo } from './order.repository';
+import { createOrderFlightService } from './order-flight.service';
 import { priceLines, quantitiesByProduct } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
 import { CART_MAX_ITEMS, etaMinutes, withinRange } from './order-rules';
@@ -25,6 +26,7 @@ type CreateBody = ParsedRequestOf<typeof createOrder>;
 
 export function createOrderCreateService(deps: OrderDeps) {
   const { db, config, events } = deps;
+  const flights = createOrderFlightService(deps);
 
   return {
     /** Fee, distance and range before the cart is built; out of range is `inRange: false`, not an error. */
@@ -57,7 +59,8 @@ export function createOrderCreateService(deps: OrderDeps) {
      * order's transaction, so concurrent orders never oversell and never deadlock.
      */
     async create(userId: number, body: CreateBody, locale: Locale): Promise<OrderDetail> {
-      // Flight and hotel orders come with their own issue; until then they are not accepted here.
+      if (body.pType === OrderType.Flight) return flights.create(userId, body, locale);
+      // Hotel orders come with their own issue; until then they are not accepted here.
       if (body.pType !== OrderType.Takeout) return fail('ParameterError', { fields: 'pType' });
       if (body.mid === undefined || body.addressId === undefined || body.products.length === 0) {
         return fail('SelectItemsOrAddress');

@@ -1,6 +1,8 @@
 import {
   type getPayQuote,
+  type getRefundQuote,
   OrderStatus,
+  OrderType,
   type payOrder,
   type ResponseOf,
   type refundOrder,
@@ -10,16 +12,22 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
+import { flightSeats } from '../flight/flight-seats';
 import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
 import { isPayable, REFUNDABLE } from './order.mapper';
 import { orderRepository as repo } from './order.repository';
+import { refundTermsOf } from './order-flight.service';
 import { payerOf, publishStatus, type StatusChange } from './order-status';
 
 type PayAnswer = ResponseOf<typeof payOrder>;
 type RefundAnswer = ResponseOf<typeof refundOrder>;
 type QuoteAnswer = ResponseOf<typeof getPayQuote>;
+type RefundQuoteAnswer = ResponseOf<typeof getRefundQuote>;
+
+/** How long a refund quote is honoured: time to read it and confirm. */
+export const REFUND_QUOTE_SECONDS = 300;
 
 export type MoneyCall = { userId: number; oid: number; quoteId?: number; key?: string; body: unknown };
 
@@ -55,6 +63,34 @@ export function createOrderPayService(deps: OrderDeps) {
   }
 
   return {
+    /** What refunding a paid order returns now (the fare rules' fee kept), honoured for REFUND_QUOTE_SECONDS. */
+    async refundQuote(userId: number, oid: number): Promise<RefundQuoteAnswer> {
+      const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
+      if (order.userId !== userId) fail('OrderNotFound');
+      if (order.status === OrderStatus.Completed) fail('OrderCompleted');
+      if (order.payStatus !== 1 || !REFUNDABLE.includes(order.status)) fail('NotPaid');
+      const terms = refundTermsOf(order, new Date());
+      const quote = await repo.insertQuote(
+        db,
+        { userId, orderId: oid, kind: 'refund', fee: terms.fee, amount: terms.refundAmount },
+        REFUND_QUOTE_SECONDS,
+      );
+      return {
+        quoteId: String(quote.id),
+        oid: String(oid),
+        refundAmount: terms.refundAmount,
+        fee: terms.fee,
+        feeBp: terms.feeBp,
+        unit: order.currency,
+        returned:
+          order.payAmount === null
+            ? terms.refundAmount
+            : refundAtPaidRate(terms.refundAmount, order.amount, order.payAmount),
+        returnedUnit: order.payUnit ?? order.currency,
+        expiresAt: quote.expiresAt.toISOString(),
+      };
+    },
+
     /** A quote for paying an unpaid order from the caller's balance in `payUnit`, locked for the pay window. */
     async payQuote(userId: number, oid: number, payUnit: string): Promise<QuoteAnswer> {
       const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
@@ -154,7 +190,7 @@ export function createOrderPayService(deps: OrderDeps) {
      * the currency and at the rate they paid. A refunded order answers its refund again; a completed one
      * is "order already completed"; an unpaid one "not paid".
      */
-    async refund({ userId, oid, key, body }: MoneyCall): Promise<RefundAnswer> {
+    async refund({ userId, oid, quoteId, key, body }: MoneyCall): Promise<RefundAnswer> {
       let changes: StatusChange[] = [];
       let credited: { userId: number; balance: number; unit: string } | null = null;
       const { response, replayed } = await idempotent<RefundAnswer>(
@@ -183,7 +219,14 @@ export function createOrderPayService(deps: OrderDeps) {
           }
           if (order.status === OrderStatus.Completed) fail('OrderCompleted');
           if (order.payStatus !== 1 || !REFUNDABLE.includes(order.status)) fail('NotPaid');
-          const refundAmount = order.amount;
+          // A confirmed quote moves exactly what it showed; without one, the rules as of now.
+          const quoted =
+            quoteId === undefined
+              ? null
+              : ((await repo.consumeQuote(tx, quoteId, userId, oid, 'refund')) ?? fail('QuoteExpired'));
+          const { refundAmount, fee } = quoted
+            ? { refundAmount: quoted.amount, fee: quoted.fee }
+            : refundTermsOf(order, new Date());
           const moved = await repo.setStatus(tx, oid, order.status, [OrderStatus.Refunding], {});
           if (!moved) throw new AppError('InvalidState');
           if (refundAmount > 0) {
@@ -209,6 +252,18 @@ export function createOrderPayService(deps: OrderDeps) {
               credited = { userId: payer, balance: back.toBalance, unit: order.currency };
             }
           }
+          if (fee > 0) {
+            // What the fare rules keep goes to the platform, in the order's currency.
+            await transfer(tx, {
+              type: TransactionType.GoodsRefund,
+              userId: payer,
+              orderId: oid,
+              ref: `order:${oid}:fee`,
+              from: accounts.escrow(payer, order.currency),
+              to: accounts.system('platform_revenue', order.currency),
+              amount: fee,
+            });
+          }
           const balance =
             credited?.userId === userId ? credited.balance : (await walletOf(tx, userId, callerUnit)).balance;
           await repo.setStatus(tx, oid, OrderStatus.Refunding, [OrderStatus.Refunded], {
@@ -218,6 +273,7 @@ export function createOrderPayService(deps: OrderDeps) {
           });
           // Nothing was handed over yet: what was taken from a limited stock goes back on the menu.
           if (order.status === OrderStatus.InProgress) await repo.releaseStock(tx, [oid]);
+          if (order.type === OrderType.Flight) await flightSeats.release(tx, [oid]);
           changes = [
             { userId, oid, status: OrderStatus.Refunding, type: order.type, previousStatus: order.status },
             { userId, oid, status: OrderStatus.Refunded, type: order.type, previousStatus: OrderStatus.Refunding },

@@ -34,6 +34,12 @@ function titleOf(o: OrderListRow): string {
   return typeof title === 'string' && title ? title : (o.merchantName ?? '');
 }
 
+/** Orders without a merchant (flights) keep their picture in `details`. */
+function imageOf(o: OrderListRow): string {
+  const image = (o.details as { image?: unknown }).image;
+  return typeof image === 'string' ? image : '';
+}
+
 export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
   const unpaid = o.status === OrderStatus.Unpaid && o.payStatus === 0;
   return {
@@ -43,7 +49,7 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
     payStatus: o.payStatus,
     mid: o.merchantId === null ? null : String(o.merchantId),
     title: titleOf(o),
-    image: o.merchantLogo ?? '',
+    image: o.merchantLogo ?? imageOf(o),
     amount: o.amount,
     unit: o.currency,
     itemCount: o.itemCount,

@@ -2,7 +2,7 @@ import { OrderListTab } from '@wayfare/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
-import { merchants, orderItems, orderPassengers, orders, products, users } from '../../db/schema';
+import { merchants, orderItems, orderPassengers, orderQuotes, orders, products, users } from '../../db/schema';
 import {
   ADVANCE_STEPS_SQL,
   CLAIM_COMPLETION_SQL,
@@ -109,6 +109,47 @@ export const orderRepository = {
     )[0]!,
 
   insertItems: (db: Executor, rows: (typeof orderItems.$inferInsert)[]) => db.insert(orderItems).values(rows),
+
+  insertQuote: async (
+    db: Executor,
+    q: { userId: number; orderId: number; kind: 'refund' | 'change'; fee: number; amount: number; ticketId?: number },
+    validSeconds: number,
+  ) =>
+    (
+      await db
+        .insert(orderQuotes)
+        .values({ ...q, expiresAt: sql`now() + make_interval(secs => ${validSeconds})` })
+        .returning()
+    )[0]!,
+
+  /**
+   * Uses a quote of this user, order and kind once, while it is valid (the database clock decides): the
+   * quote, or null when it is unknown, someone else's, used or expired.
+   */
+  consumeQuote: async (db: Executor, id: number, userId: number, orderId: number, kind: 'refund' | 'change') =>
+    (
+      await db
+        .update(orderQuotes)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(orderQuotes.id, id),
+            eq(orderQuotes.userId, userId),
+            eq(orderQuotes.orderId, orderId),
+            eq(orderQuotes.kind, kind),
+            isNull(orderQuotes.usedAt),
+            gt(orderQuotes.expiresAt, sql`now()`),
+          ),
+        )
+        .returning()
+    )[0] ?? null,
+
+  /** The order's specifics (flight or hotel snapshot, list title and image). */
+  setDetails: (db: Executor, id: number, details: Record<string, unknown>) =>
+    db.update(orders).set({ details }).where(eq(orders.id, id)),
+
+  insertPassengers: (db: Executor, rows: (typeof orderPassengers.$inferInsert)[]) =>
+    db.insert(orderPassengers).values(rows),
 
   /** One order with its list columns, when `userId` may see it (null: any user, for jobs and operators). */
   byId: async (db: Executor, id: number, userId: number | null) =>

@@ -5,6 +5,7 @@ import {
   getOrderList,
   getOrderNum,
   getPayQuote,
+  getRefundQuote,
   payOrder,
   refundOrder,
   searchOrderList,
@@ -37,8 +38,15 @@ export async function orderRoutes(app: FastifyInstance) {
   );
   defineRoute(app, getPayQuote, async ({ body, user }) => payments.payQuote(user.id, Number(body.oid), body.payUnit));
   defineRoute(app, refundOrder, async ({ body, user, req }) =>
-    payments.refund({ userId: user.id, oid: Number(body.oid), key: idempotencyKeyOf(req, body), body }),
+    payments.refund({
+      userId: user.id,
+      oid: Number(body.oid),
+      quoteId: body.quoteId === undefined ? undefined : Number(body.quoteId),
+      key: idempotencyKeyOf(req, body),
+      body,
+    }),
   );
+  defineRoute(app, getRefundQuote, async ({ body, user }) => payments.refundQuote(user.id, Number(body.oid)));
   defineRoute(app, setOrderReceiving, async ({ body, user }) =>
     queries.setReceiving(user.id, Number(body.oid), Number(body.addressId)),
   );

@@ -15,6 +15,8 @@ export const refundOrder = defineEndpoint({
   request: z.object({
     oid: id,
     reason: z.string().trim().max(200).optional(),
+    /** Addition: the quote of `/order/GetRefundQuote` the user confirmed; its amounts are what move. */
+    quoteId: id.optional(),
     idempotencyKey: idempotencyKey.optional(),
   }),
   response: z.object({

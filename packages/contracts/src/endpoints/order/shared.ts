@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoTime, money, phone, publicUserSchema } from '../../common';
+import { id, isoTime, money, phone, publicUserSchema, ymd } from '../../common';
 import { Cabins, IdTypes } from '../../enums';
 import { fxSchema } from '../amount/shared';
 import { addressSchema } from '../user/shared';
@@ -22,13 +22,46 @@ export const orderLineInput = z.object({
     .default([]),
 });
 
-/** A flight passenger or hotel guest. */
-export const passengerInput = z.object({
-  name: z.string().trim().min(1).max(64),
-  idType: z.enum(IdTypes).default('id_card'),
-  idNumber: z.string().trim().min(1).max(32),
-  phone: phone.optional(),
-});
+/** Letters of any script with spaces, hyphens, apostrophes and dots between them: no digits or symbols. */
+const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ .'-][\p{L}\p{M}]*)*\.?$/u;
+
+/**
+ * What each identity document's number looks like once spaces and hyphens are removed and letters
+ * upper-cased: national ID cards are 8-18 digits (Chinese ones may end in X), passports 6-9 letters and
+ * digits, anything else 4-20 letters and digits.
+ */
+export const ID_NUMBER_PATTERNS: Record<(typeof IdTypes)[number], RegExp> = {
+  id_card: /^\d{7,17}[\dX]$/,
+  passport: /^[A-Z0-9]{6,9}$/,
+  other: /^[A-Z0-9]{4,20}$/,
+};
+
+/**
+ * A flight passenger or hotel guest. The ID number travels normalised (`A1234-567 8` -> `A12345678`); a
+ * passport needs its expiry date (the server checks it is still valid on the day of travel).
+ */
+export const passengerInput = z
+  .object({
+    name: z.string().trim().min(1).max(64).regex(PERSON_NAME, 'passenger_name_invalid'),
+    idType: z.enum(IdTypes).default('id_card'),
+    idNumber: z
+      .string()
+      .trim()
+      .min(1)
+      .max(32)
+      .transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
+    /** Addition: when the document expires (required for passports). */
+    idExpiry: ymd.optional(),
+    phone: phone.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (!ID_NUMBER_PATTERNS[p.idType].test(p.idNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'id_number_invalid' });
+    }
+    if (p.idType === 'passport' && !p.idExpiry) {
+      ctx.addIssue({ code: 'custom', path: ['idExpiry'], message: 'id_expiry_required' });
+    }
+  });
 
 // ---- responses ----
 
@@ -53,6 +86,8 @@ export const passengerSchema = z.object({
 
 export const flightDetailsSchema = z.object({
   ticketId: z.string(),
+  /** Addition: the booking reference printed on the e-ticket (6 letters and digits). */
+  bookingRef: z.string(),
   flightNo: z.string(),
   airline: z.string(),
   airlineLogo: z.string(),
@@ -60,10 +95,17 @@ export const flightDetailsSchema = z.object({
   startAirport: z.string(),
   end: z.string(),
   endAirport: z.string(),
+  /** Addition: IANA time zones the departure and arrival are read in. */
+  startTimezone: z.string(),
+  endTimezone: z.string(),
   departAt: isoTime,
   arriveAt: isoTime,
   cabin: z.enum(Cabins),
+  /** Per passenger. */
   ticketPrice: money,
+  /** Addition: passengers (one seat each) and changes made so far. */
+  seats: z.number().int(),
+  changesMade: z.number().int(),
   promo: z.boolean(),
   contactPhone: z.string(),
   extraBaggageKg: z.number().int(),
