@@ -269,3 +269,163 @@ describe('refunding a flight', () => {
     );
   });
 });
+
+type ChangeQuote = {
+  quoteId: string;
+  fee: number;
+  feeBp: number;
+  difference: number;
+  total: number;
+  ticketPrice: number;
+};
+
+/** Another flight of the same route as `ticketId`, in economy with seats, not the same one. */
+async function sameRoute(ticketId: string, pick: 'dearer' | 'cheaper'): Promise<Fare> {
+  const rows = await rawQuery(
+    t.database.db,
+    `select t.id, f.price, f.seats_left, t.depart_at from airline_tickets t
+     join ticket_fares f on f.ticket_id = t.id and f.cabin = 'economy'
+     join airline_tickets o on o.id = $1 and o.from_airport = t.from_airport and o.to_airport = t.to_airport
+     join ticket_fares of on of.ticket_id = o.id and of.cabin = 'economy'
+     where t.id <> o.id and f.seats_left >= 10 and t.depart_at > now() + interval '48 hours'
+       and case when $2 = 'dearer' then f.price > of.price else f.price < of.price end
+     order by t.depart_at limit 1`,
+    [Number(ticketId), pick],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`no ${pick} flight on the route of ${ticketId}`);
+  return {
+    ticketId: String(row.id),
+    price: Number(row.price),
+    seatsLeft: Number(row.seats_left),
+    departAt: new Date(row.depart_at as string),
+  };
+}
+
+describe('changing a flight', () => {
+  it('the first change is free and charges the fare difference; the second costs 10% and returns a cheaper fare', async () => {
+    const fare = await fareDeparting(72, 240);
+    const { user, order, balance } = await paidBooking(fare, [ann, somchai]);
+    const dearer = await sameRoute(fare.ticketId, 'dearer');
+    const q1 = await t.call<ChangeQuote>(
+      '/order/GetChangeQuote',
+      { oid: order.oid, ticketId: dearer.ticketId },
+      { token: user.token },
+    );
+    expect(q1.status, q1.msg).toBe(0);
+    const diff1 = (dearer.price - fare.price) * 2;
+    expect(q1.data).toMatchObject({ fee: 0, feeBp: 0, difference: diff1, total: diff1, ticketPrice: dearer.price });
+    const changed = await t.call<OrderDetail>(
+      '/order/ChangeFlight',
+      { oid: order.oid, quoteId: q1.data.quoteId, idempotencyKey: `change-${order.oid}-1` },
+      { token: user.token },
+    );
+    expect(changed.status, changed.msg).toBe(0);
+    expect(changed.data).toMatchObject({ amount: order.amount + diff1, status: 1 });
+    expect(changed.data.flight).toMatchObject({
+      ticketId: dearer.ticketId,
+      ticketPrice: dearer.price,
+      changesMade: 1,
+      seats: 2,
+    });
+    expect(await seatsLeft(fare.ticketId)).toBe(fare.seatsLeft);
+    expect(await seatsLeft(dearer.ticketId)).toBe(dearer.seatsLeft - 2);
+    const after1 = await t.call<{ balance: number }>('/amount/GetWithdrawConfig', {}, { token: user.token });
+    expect(after1.data.balance).toBe(balance - diff1);
+    // The same confirmation again answers the same change; nothing moves twice.
+    const replay = await t.call<OrderDetail>(
+      '/order/ChangeFlight',
+      { oid: order.oid, quoteId: q1.data.quoteId, idempotencyKey: `change-${order.oid}-1` },
+      { token: user.token },
+    );
+    expect(replay.data.amount).toBe(order.amount + diff1);
+    expect(
+      (await t.call<{ balance: number }>('/amount/GetWithdrawConfig', {}, { token: user.token })).data.balance,
+    ).toBe(balance - diff1);
+
+    const cheaper = await sameRoute(dearer.ticketId, 'cheaper');
+    const q2 = await t.call<ChangeQuote>(
+      '/order/GetChangeQuote',
+      { oid: order.oid, ticketId: cheaper.ticketId },
+      { token: user.token },
+    );
+    const fee2 = Math.floor((dearer.price * 2 * 1000) / 10_000);
+    const diff2 = (cheaper.price - dearer.price) * 2;
+    expect(q2.data).toMatchObject({ fee: fee2, feeBp: 1000, difference: diff2, total: fee2 + diff2 });
+    const second = await t.call<OrderDetail>(
+      '/order/ChangeFlight',
+      { oid: order.oid, quoteId: q2.data.quoteId },
+      { token: user.token },
+    );
+    expect(second.status, second.msg).toBe(0);
+    expect(second.data.flight).toMatchObject({ ticketId: cheaper.ticketId, changesMade: 2 });
+    expect(second.data.amount).toBe(order.amount + diff1 + diff2);
+    const after2 = await t.call<{ balance: number }>('/amount/GetWithdrawConfig', {}, { token: user.token });
+    expect(after2.data.balance).toBe(balance - diff1 - (fee2 + diff2));
+    expect(await seatsLeft(dearer.ticketId)).toBe(dearer.seatsLeft);
+
+    // A refund afterwards keeps 20% of the tickets as they are now and returns the rest.
+    const refund = await t.call<{ refundAmount: number; fee: number }>(
+      '/order/RefundOrder',
+      { oid: order.oid },
+      { token: user.token },
+    );
+    const fee3 = Math.floor((cheaper.price * 2 * 2000) / 10_000);
+    expect(refund.data).toMatchObject({ fee: fee3, refundAmount: order.amount + diff1 + diff2 - fee3 });
+    expect(await seatsLeft(cheaper.ticketId)).toBe(cheaper.seatsLeft);
+  });
+
+  it('refuses promo fares, other routes, spent or expired quotes', async () => {
+    const fare = await fareDeparting(72, 240);
+    const { user, order } = await paidBooking(fare, [ann]);
+    const other = await rawQuery(
+      t.database.db,
+      `select t.id from airline_tickets t join airline_tickets o on o.id = $1
+       where t.from_airport <> o.from_airport and t.depart_at > now() + interval '48 hours' limit 1`,
+      [Number(fare.ticketId)],
+    );
+    const wrong = await t.call(
+      '/order/GetChangeQuote',
+      { oid: order.oid, ticketId: String(other[0]!.id) },
+      { token: user.token },
+    );
+    expect(wrong).toMatchObject({ status: ErrorCode.ParameterError, params: { fields: 'ticketId' } });
+
+    const target = await sameRoute(fare.ticketId, 'dearer');
+    const q = await t.call<ChangeQuote>(
+      '/order/GetChangeQuote',
+      { oid: order.oid, ticketId: target.ticketId },
+      { token: user.token },
+    );
+    await rawQuery(t.database.db, `update order_quotes set expires_at = now() - interval '1 second' where id = $1`, [
+      Number(q.data.quoteId),
+    ]);
+    expect(
+      (await t.call('/order/ChangeFlight', { oid: order.oid, quoteId: q.data.quoteId }, { token: user.token })).status,
+    ).toBe(ErrorCode.QuoteExpired);
+    expect(await seatsLeft(target.ticketId)).toBe(target.seatsLeft);
+    const stranger = await createUser(t.database, { country: 'TH', pin: null });
+    const q2 = await t.call<ChangeQuote>(
+      '/order/GetChangeQuote',
+      { oid: order.oid, ticketId: target.ticketId },
+      { token: user.token },
+    );
+    expect(
+      (await t.call('/order/ChangeFlight', { oid: order.oid, quoteId: q2.data.quoteId }, { token: stranger.token }))
+        .status,
+    ).toBe(ErrorCode.QuoteExpired);
+
+    const promo = await fareDeparting(72, 400, { promo: true });
+    const bought = await paidBooking(promo, [ann]);
+    const promoTarget = await sameRoute(promo.ticketId, 'dearer');
+    expect(
+      (
+        await t.call(
+          '/order/GetChangeQuote',
+          { oid: bought.order.oid, ticketId: promoTarget.ticketId },
+          { token: bought.user.token },
+        )
+      ).status,
+    ).toBe(ErrorCode.NotChangeable);
+  });
+});

@@ -34,8 +34,10 @@ import { getProtocol } from './config/get-protocol';
 import { info } from './config/info';
 import { reverseGeocode } from './map/reverse-geocode';
 import { searchPlaces } from './map/search-places';
+import { changeFlight } from './order/change-flight';
 import { createOrder } from './order/create-order';
 import { createPayOrder } from './order/create-pay-order';
+import { getChangeQuote } from './order/get-change-quote';
 import { getDelivery } from './order/get-delivery';
 import { getOrderInfo } from './order/get-order-info';
 import { getOrderList } from './order/get-order-list';
@@ -144,6 +146,8 @@ export const allEndpoints: Endpoint[] = [
   getPayOrderInfo,
   getPayUserInfo,
   getRefundQuote,
+  getChangeQuote,
+  changeFlight,
   payInitiateOrder,
   payOrder,
   refundOrder,

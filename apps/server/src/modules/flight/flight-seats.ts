@@ -40,5 +40,9 @@ export const flightSeats = {
     }
   },
 
+  /** Moves the order's seats (already taken on `to`) to that fare; answers the changes made so far. */
+  move: (tx: Executor, orderId: number, to: BookableFare, ticketPrice: number) =>
+    repo.move(tx, orderId, { ticketId: to.ticketId, cabin: to.cabin, ticketPrice, promo: to.promo }),
+
   release: (tx: Executor, orderIds: number[]) => repo.release(tx, orderIds),
 };

@@ -281,6 +281,33 @@ export const seatRepository = {
   },
 
   /**
+   * Moves an order's held seats to another fare whose seats were just taken: the old fare gets its seats
+   * back and the booking names the new flight, its price and one more change, in one statement. Answers
+   * the changes made, or null when the order holds no seats.
+   */
+  move: async (
+    db: Executor,
+    orderId: number,
+    to: { ticketId: number; cabin: Cabin; ticketPrice: number; promo: boolean },
+  ): Promise<number | null> => {
+    const [row] = await rawQuery(
+      db,
+      `with old as (
+         select ticket_id, cabin, seats from flight_bookings
+         where order_id = $1::bigint and released_at is null for update),
+       given as (
+         update ticket_fares f set seats_left = f.seats_left + old.seats
+         from old where f.ticket_id = old.ticket_id and f.cabin = old.cabin returning f.id)
+       update flight_bookings b set ticket_id = $2::bigint, cabin = $3::text, ticket_price = $4::bigint,
+         promo = $5::boolean, changes_made = b.changes_made + 1, updated_at = now()
+       from old where b.order_id = $1::bigint
+       returning b.changes_made, (select count(*) from given) as given`,
+      [orderId, to.ticketId, to.cabin, to.ticketPrice, to.promo],
+    );
+    return row ? Number(row.changes_made) : null;
+  },
+
+  /**
    * Gives the seats of these orders back to their fares, once: the booking is marked released in the
    * same statement, so an expiry and a refund racing each other cannot both give them back.
    */

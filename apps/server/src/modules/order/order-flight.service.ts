@@ -1,10 +1,23 @@
-import { type createOrder, type Locale, type OrderDetail, OrderType, type ParsedRequestOf } from '@wayfare/contracts';
+import {
+  type createOrder,
+  type getChangeQuote,
+  type Locale,
+  type OrderDetail,
+  OrderStatus,
+  OrderType,
+  type ParsedRequestOf,
+  type ResponseOf,
+  TransactionType,
+} from '@wayfare/contracts';
+import type { Executor } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { idempotent } from '../../lib/idempotency';
 import { inTransaction } from '../../lib/tx';
 import { localDate } from '../../lib/zoned-time';
 import { airportOf } from '../flight/airports';
-import { extraBaggageFee, refundQuote, refundTerms } from '../flight/flight.rules';
+import { changeQuote, changeTerms, extraBaggageFee, refundQuote, refundTerms } from '../flight/flight.rules';
 import { BOOKING_CUTOFF_MS, type BookableFare, flightSeats } from '../flight/flight-seats';
+import { accounts, transfer } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
 import { type OrderRow, orderRepository as repo } from './order.repository';
 import { loadOrderDetail } from './order-query.service';
@@ -40,6 +53,37 @@ export function refundTermsOf(order: OrderRow, now: Date): { feeBp: number; fee:
   if (!terms.allowed) return fail('NotRefundable');
   const { fee } = refundQuote({ tickets: flight.ticketPrice * flight.seats, extras: flight.extrasFee }, terms.feeBp);
   return { feeBp: terms.feeBp, fee, refundAmount: order.amount - fee };
+}
+
+/** How long a change quote is honoured: time to compare and confirm. */
+export const CHANGE_QUOTE_SECONDS = 300;
+
+/**
+ * What moving `order` to `fare` costs now under the fare rules, or the reason it cannot move: only a
+ * paid, uncompleted flight booking of the caller, paid by them in its own currency (a booking paid by a
+ * friend or from another currency is refunded and booked again), to another flight of the same route
+ * in the same cabin with seats for every passenger.
+ */
+function changeTermsOf(order: OrderRow, fare: BookableFare, now: Date) {
+  const flight = order.type === OrderType.Flight ? flightOf(order) : null;
+  if (!flight) return fail('NotChangeable');
+  if (order.payStatus !== 1) return fail('NotPaid');
+  if (order.status !== OrderStatus.InProgress) return fail('InvalidState');
+  if ((order.payerUserId !== null && order.payerUserId !== order.userId) || order.payQuoteId !== null) {
+    return fail('InvalidState');
+  }
+  const terms = changeTerms(
+    { promo: flight.promo, departAt: new Date(flight.departAt), changesMade: flight.changesMade },
+    now,
+  );
+  if (!terms.allowed) return fail('NotChangeable');
+  const sameRoute = fare.fromAirport === flight.startAirport && fare.toAirport === flight.endAirport;
+  if (!sameRoute || String(fare.ticketId) === flight.ticketId) fail('ParameterError', { fields: 'ticketId' });
+  if (fare.currency !== order.currency) fail('InvalidState');
+  if (fare.departAt.getTime() - now.getTime() < BOOKING_CUTOFF_MS) fail('BookingClosed');
+  if (fare.seatsLeft < flight.seats) fail('SeatsUnavailable', { left: fare.seatsLeft });
+  const price = changeQuote(flight.ticketPrice * flight.seats, fare.price * flight.seats, terms.feeBp);
+  return { flight, feeBp: terms.feeBp, ...price };
 }
 
 /** The flight as the order keeps it (the e-ticket shows it even if the schedule changes later). */
@@ -78,7 +122,127 @@ function flightDetails(fare: BookableFare, body: FlightBody, seats: number, book
 export function createOrderFlightService(deps: OrderDeps) {
   const { db, config, events } = deps;
 
+  /** The fare a change asks for: the new flight in the booking's cabin. */
+  async function targetFare(ex: Executor, order: OrderRow, ticketId: number) {
+    const cabin = flightOf(order)?.cabin ?? fail('NotChangeable');
+    return (await flightSeats.fare(ex, ticketId, cabin)) ?? fail('NotFound');
+  }
+
   return {
+    /** `/order/GetChangeQuote`: the fee and fare difference of moving the booking, honoured CHANGE_QUOTE_SECONDS. */
+    async changeQuote(userId: number, oid: number, ticketId: number): Promise<ResponseOf<typeof getChangeQuote>> {
+      const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
+      if (order.userId !== userId) fail('OrderNotFound');
+      const fare = await targetFare(db, order, ticketId);
+      const terms = changeTermsOf(order, fare, new Date());
+      const quote = await repo.insertQuote(
+        db,
+        { userId, orderId: oid, kind: 'change', fee: terms.fee, amount: terms.total, ticketId },
+        CHANGE_QUOTE_SECONDS,
+      );
+      return {
+        quoteId: String(quote.id),
+        oid: String(oid),
+        ticketId: String(ticketId),
+        flightNo: fare.flightNo,
+        departAt: fare.departAt.toISOString(),
+        arriveAt: fare.arriveAt.toISOString(),
+        ticketPrice: fare.price,
+        fee: terms.fee,
+        feeBp: terms.feeBp,
+        difference: terms.difference,
+        total: terms.total,
+        unit: order.currency,
+        expiresAt: quote.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * `/order/ChangeFlight`: in one transaction the quote is used, the new flight's seats are taken and the
+     * old ones given back, and the quoted total moves: a positive one from the wallet into the order's
+     * escrow, a negative one back to the wallet; the fee goes from escrow to the platform.
+     */
+    async change(call: {
+      userId: number;
+      oid: number;
+      quoteId: number;
+      key?: string;
+      body: unknown;
+    }): Promise<OrderDetail> {
+      const { userId, oid, quoteId } = call;
+      let moved: { balance: number } | null = null;
+      const { response, replayed } = await idempotent<OrderDetail>(
+        db,
+        { userId, route: '/order/ChangeFlight', key: call.key, body: call.body },
+        async (tx) => {
+          const quote = (await repo.consumeQuote(tx, quoteId, userId, oid, 'change')) ?? fail('QuoteExpired');
+          const order = (await repo.lockOwned(tx, oid, userId)) ?? fail('OrderNotFound');
+          const fare = await targetFare(tx, order, quote.ticketId ?? fail('QuoteExpired'));
+          const { flight } = changeTermsOf(order, fare, new Date());
+          // The quote is what the user saw: the new tickets cost the old ones plus its difference.
+          const difference = quote.amount - quote.fee;
+          const ticketPrice = (flight.ticketPrice * flight.seats + difference) / flight.seats;
+          const taken =
+            (await flightSeats.take(tx, { ticketId: fare.ticketId, cabin: fare.cabin, seats: flight.seats })) ??
+            fail('SeatsUnavailable', { left: fare.seatsLeft });
+          const changesMade = (await flightSeats.move(tx, oid, taken, ticketPrice)) ?? fail('InvalidState');
+          const header = {
+            type: TransactionType.BuyGoods,
+            userId,
+            orderId: oid,
+            ref: `order:${oid}:change:${changesMade}`,
+          };
+          const wallet = accounts.wallet(userId, order.currency);
+          const escrow = accounts.escrow(userId, order.currency);
+          if (quote.amount > 0) {
+            const paid = await transfer(tx, { ...header, from: wallet, to: escrow, amount: quote.amount });
+            moved = { balance: paid.fromBalance };
+          } else if (quote.amount < 0) {
+            const back = await transfer(tx, {
+              ...header,
+              type: TransactionType.GoodsRefund,
+              from: escrow,
+              to: wallet,
+              amount: -quote.amount,
+            });
+            moved = { balance: back.toBalance };
+          }
+          if (quote.fee > 0) {
+            await transfer(tx, {
+              ...header,
+              ref: `order:${oid}:change:${changesMade}:fee`,
+              from: escrow,
+              to: accounts.system('platform_revenue', order.currency),
+              amount: quote.fee,
+            });
+          }
+          const details = order.details as Record<string, unknown>;
+          await repo.rebook(tx, oid, difference, {
+            ...details,
+            title: `${taken.fromAirport} → ${taken.toAirport} ${taken.flightNo}`,
+            image: taken.airlineLogo,
+            flight: {
+              ...flight,
+              ticketId: String(taken.ticketId),
+              flightNo: taken.flightNo,
+              airline: taken.airline,
+              airlineLogo: taken.airlineLogo,
+              departAt: taken.departAt.toISOString(),
+              arriveAt: taken.arriveAt.toISOString(),
+              ticketPrice,
+              promo: taken.promo,
+              changesMade,
+            },
+          });
+          return loadOrderDetail(tx, oid, userId);
+        },
+      );
+      if (!replayed && moved) {
+        events.emit('wallet.changed', { userId, balance: (moved as { balance: number }).balance, unit: response.unit });
+      }
+      return response;
+    },
+
     async create(userId: number, body: CreateBody, _locale: Locale): Promise<OrderDetail> {
       const want = body.flight ?? fail('SelectItemsOrAddress');
       const seats = body.passengers.length;

@@ -144,6 +144,18 @@ export const orderRepository = {
         .returning()
     )[0] ?? null,
 
+  /** A booking moved to another flight: its amount by the fare difference, its specifics as they are now. */
+  rebook: (db: Executor, id: number, difference: number, details: Record<string, unknown>) =>
+    db
+      .update(orders)
+      .set({
+        amount: sql`${orders.amount} + ${difference}`,
+        itemsTotal: sql`${orders.itemsTotal} + ${difference}`,
+        details,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, id)),
+
   /** The order's specifics (flight or hotel snapshot, list title and image). */
   setDetails: (db: Executor, id: number, details: Record<string, unknown>) =>
     db.update(orders).set({ details }).where(eq(orders.id, id)),

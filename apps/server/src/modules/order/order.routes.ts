@@ -1,5 +1,7 @@
 import {
+  changeFlight,
   createOrder,
+  getChangeQuote,
   getDelivery,
   getOrderInfo,
   getOrderList,
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { defineRoute } from '../../lib/route';
 import { createOrderCreateService } from './order-create.service';
+import { createOrderFlightService } from './order-flight.service';
 import { createOrderPayService } from './order-pay.service';
 import { createOrderQueryService } from './order-query.service';
 
@@ -24,6 +27,7 @@ export async function orderRoutes(app: FastifyInstance) {
   const queries = createOrderQueryService(deps);
   const creation = createOrderCreateService(deps);
   const payments = createOrderPayService(deps);
+  const flights = createOrderFlightService(deps);
 
   defineRoute(app, getDelivery, async ({ body, user }) => creation.delivery(user.id, body));
   defineRoute(app, createOrder, async ({ body, user, locale }) => creation.create(user.id, body, locale));
@@ -42,6 +46,18 @@ export async function orderRoutes(app: FastifyInstance) {
       userId: user.id,
       oid: Number(body.oid),
       quoteId: body.quoteId === undefined ? undefined : Number(body.quoteId),
+      key: idempotencyKeyOf(req, body),
+      body,
+    }),
+  );
+  defineRoute(app, getChangeQuote, async ({ body, user }) =>
+    flights.changeQuote(user.id, Number(body.oid), Number(body.ticketId)),
+  );
+  defineRoute(app, changeFlight, async ({ body, user, req }) =>
+    flights.change({
+      userId: user.id,
+      oid: Number(body.oid),
+      quoteId: Number(body.quoteId),
       key: idempotencyKeyOf(req, body),
       body,
     }),
