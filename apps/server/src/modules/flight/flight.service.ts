@@ -14,7 +14,7 @@ import { addDays, type LocalDate, localDate, zonedToUtc } from '../../lib/zoned-
 import { likePattern } from '../product/product.repository';
 import { type ReferenceRates, referenceInterval } from '../product/product.service';
 import { AIRPORT_CODES, AIRPORTS, type AirportCode, airportOf, airportText, matchAirports } from './airports';
-import { type FlightRow, flightRepository as repo } from './flight.repository';
+import { type FlightRow, type FlightSearch, flightRepository as repo } from './flight.repository';
 import { FLIGHT_POLICY } from './flight.rules';
 
 /** Days ahead flights are on sale (the seed keeps this many days of flights). */
@@ -46,14 +46,52 @@ function placeOf(text: string | undefined): AirportCode[] | null {
  */
 function dateWindow(ymd: string, codes: readonly AirportCode[] | null, now: Date) {
   const zones = [...new Set((codes ?? AIRPORT_CODES).map((c) => AIRPORTS[c].timezone))];
-  const date = parseYmd(ymd);
-  const latestToday = zones.map((z) => ymdOf(localDate(z, now.getTime()))).sort()[zones.length - 1]!;
-  const earliestToday = zones.map((z) => ymdOf(localDate(z, now.getTime()))).sort()[0]!;
+  const todays = zones.map((z) => ymdOf(localDate(z, now.getTime()))).sort();
+  const earliestToday = todays[0]!;
+  const latestToday = todays[todays.length - 1]!;
   const lastDay = ymdOf(addDays(parseYmd(earliestToday), FLIGHT_SALE_DAYS));
   if (ymd < earliestToday || ymd > lastDay) fail('FlightDateInvalid', { days: FLIGHT_SALE_DAYS });
-  const starts = zones.map((z) => zonedToUtc(z, date, 0).getTime());
-  const ends = zones.map((z) => zonedToUtc(z, addDays(date, 1), 0).getTime());
-  return { ymd, after: new Date(Math.min(...starts)), before: new Date(Math.max(...ends)), latestToday };
+  const date = parseYmd(ymd);
+  const next = addDays(date, 1);
+  let after = Number.POSITIVE_INFINITY;
+  let before = Number.NEGATIVE_INFINITY;
+  for (const z of zones) {
+    after = Math.min(after, zonedToUtc(z, date, 0).getTime());
+    before = Math.max(before, zonedToUtc(z, next, 0).getTime());
+  }
+  return { ymd, after: new Date(after), before: new Date(before), latestToday };
+}
+
+/**
+ * What a search body asks of the flight list's one statement: places resolved to airport codes, the local
+ * date to a UTC range at the origin, the price interval to indicative dollars.
+ */
+export function flightSearchOf(
+  body: ParsedRequestOf<typeof getAirlineTickets>,
+  rates: ReferenceRates,
+  viewerCountry: string | null,
+  now: Date,
+): FlightSearch {
+  const from = placeOf(body.start);
+  const to = placeOf(body.end);
+  const { minRef, maxRef } = referenceInterval(rates, viewerCountry, body.priceInterval);
+  return {
+    from,
+    to,
+    date: body.time ? dateWindow(body.time, from, now) : null,
+    now,
+    airline: body.aviationName ? likePattern(body.aviationName) : null,
+    cabin: body.cabin ?? null,
+    departFrom: body.departFrom ?? null,
+    departTo: body.departTo ?? null,
+    refFactors: rates.factors,
+    minRef,
+    maxRef,
+    sort: body.sort,
+    limit: body.limt,
+    offset: (body.page - 1) * body.limt,
+    zones: ZONES,
+  };
 }
 
 /** A flight as the list and detail screens show it, in the caller's language. */
@@ -99,29 +137,9 @@ export function createFlightService({ db, referenceRates }: FlightDeps) {
       locale: Locale,
       now = new Date(),
     ): Promise<ResponseOf<typeof getAirlineTickets>> {
-      const from = placeOf(body.start);
-      const to = placeOf(body.end);
-      const date = body.time ? dateWindow(body.time, from, now) : null;
-      const rates = await referenceRates();
-      const { minRef, maxRef } = referenceInterval(rates, viewer?.countryCode ?? null, body.priceInterval);
+      const search = flightSearchOf(body, await referenceRates(), viewer?.countryCode ?? null, now);
+      const { rows, total } = await repo.search(db, search);
       const { page, limt } = body;
-      const { rows, total } = await repo.search(db, {
-        from,
-        to,
-        date,
-        now,
-        airline: body.aviationName ? likePattern(body.aviationName) : null,
-        cabin: body.cabin ?? null,
-        departFrom: body.departFrom ?? null,
-        departTo: body.departTo ?? null,
-        refFactors: rates.factors,
-        minRef,
-        maxRef,
-        sort: body.sort,
-        limit: limt,
-        offset: (page - 1) * limt,
-        zones: ZONES,
-      });
       const list = rows.map((r) => toTicket(r, locale));
       const count = total ?? 0;
       return { list, total: count, page, limt, hasMore: (page - 1) * limt + list.length < count };
