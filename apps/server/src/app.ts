@@ -29,6 +29,7 @@ import { orderRoutes } from './modules/order/order.routes';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
+import { travellerRoutes } from './modules/user/traveller.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { bankRoutes } from './modules/wallet/bank.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(bankRoutes);
   await app.register(adminRoutes);
   await app.register(addressRoutes);
+  await app.register(travellerRoutes);
   await app.register(mapRoutes);
   await app.register(productRoutes);
   await app.register(flightRoutes);

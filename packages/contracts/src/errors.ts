@@ -136,6 +136,8 @@ export const ErrorCode = {
   NotChangeable: 1135,
   /** Addition: the fare rules allow no refund (promo fare, departed flight). */
   NotRefundable: 1136,
+  /** Addition: the saved travellers list is full; params carry the maximum. */
+  TravellersFull: 1137,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -208,6 +210,7 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   BookingClosed: 'booking_closed',
   NotChangeable: 'not_changeable',
   NotRefundable: 'not_refundable',
+  TravellersFull: 'travellers_full',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -276,6 +279,7 @@ export const errorMessagesEn: Record<string, string> = {
   booking_closed: 'This flight can no longer be booked',
   not_changeable: 'This ticket cannot be changed under its fare rules',
   not_refundable: 'This ticket cannot be refunded under its fare rules',
+  travellers_full: 'You can save up to {{max}} travellers; delete one first',
 };
 
 export function errorKeyOf(status: number): string | undefined {

@@ -94,6 +94,7 @@ export { setHead } from './endpoints/user/set-head';
 export { setLogonPassword } from './endpoints/user/set-logon-password';
 export { setWithdrawalPassword } from './endpoints/user/set-withdrawal-password';
 export * from './endpoints/user/shared';
+export * from './endpoints/user/travellers';
 export { updateAddress } from './endpoints/user/update-address';
 export { updateBank } from './endpoints/user/update-bank';
 export { userSaveInfos } from './endpoints/user/user-save-infos';

@@ -84,6 +84,7 @@ import { setAccount } from './user/set-account';
 import { setHead } from './user/set-head';
 import { setLogonPassword } from './user/set-logon-password';
 import { setWithdrawalPassword } from './user/set-withdrawal-password';
+import { deleteTraveller, getTravellers, saveTraveller } from './user/travellers';
 import { updateAddress } from './user/update-address';
 import { updateBank } from './user/update-bank';
 import { userSaveInfos } from './user/user-save-infos';
@@ -126,6 +127,9 @@ export const allEndpoints: Endpoint[] = [
   updateAddress,
   updateBank,
   userSaveInfos,
+  getTravellers,
+  saveTraveller,
+  deleteTraveller,
   // product
   evaluate,
   getAirlineTicketInfo,

@@ -159,6 +159,28 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
+/**
+ * A user's frequent travellers, reused at flight and hotel checkout. Personal data: removed with the
+ * account. One row per document (type and number) and user.
+ */
+export const travellers = pgTable(
+  'travellers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    idExpiry: date('id_expiry', { mode: 'string' }),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('travellers_document_uq').on(t.userId, t.idType, t.idNumber)],
+);
+
 /** Payment accounts for withdrawals (spec: bank / payment account). */
 export const bankAccounts = pgTable(
   'bank_accounts',

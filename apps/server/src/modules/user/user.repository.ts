@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, bankAccounts, countries, inviteRelations, outAccounts, sessions, users } from '../../db/schema';
+import {
+  addresses,
+  bankAccounts,
+  countries,
+  inviteRelations,
+  outAccounts,
+  sessions,
+  travellers,
+  users,
+} from '../../db/schema';
 
 export const userRepository = {
   byAccount: async (db: Executor, account: string) =>
@@ -109,8 +118,8 @@ export const userRepository = {
 
   /**
    * Deletion keeps the row (ledger entries, orders and invite links point at it) but drops everything that
-   * identifies the person: account, passwords, profile, real-name data, linked identities, addresses and
-   * payout accounts. The account name becomes free to register again.
+   * identifies the person: account, passwords, profile, real-name data, linked identities, addresses,
+   * saved travellers and payout accounts. The account name becomes free to register again.
    */
   anonymise: async (db: Executor, userId: number) => {
     await db
@@ -130,6 +139,7 @@ export const userRepository = {
       })
       .where(eq(users.id, userId));
     await db.delete(outAccounts).where(eq(outAccounts.userId, userId));
+    await db.delete(travellers).where(eq(travellers.userId, userId));
     await db
       .update(addresses)
       .set({ deletedAt: sql`now()` })

@@ -40,28 +40,34 @@ export const ID_NUMBER_PATTERNS: Record<(typeof IdTypes)[number], RegExp> = {
  * A flight passenger or hotel guest. The ID number travels normalised (`A1234-567 8` -> `A12345678`); a
  * passport needs its expiry date (the server checks it is still valid on the day of travel).
  */
-export const passengerInput = z
-  .object({
-    name: z.string().trim().min(1).max(64).regex(PERSON_NAME, 'passenger_name_invalid'),
-    idType: z.enum(IdTypes).default('id_card'),
-    idNumber: z
-      .string()
-      .trim()
-      .min(1)
-      .max(32)
-      .transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
-    /** Addition: when the document expires (required for passports). */
-    idExpiry: ymd.optional(),
-    phone: phone.optional(),
-  })
-  .superRefine((p, ctx) => {
-    if (!ID_NUMBER_PATTERNS[p.idType].test(p.idNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'id_number_invalid' });
-    }
-    if (p.idType === 'passport' && !p.idExpiry) {
-      ctx.addIssue({ code: 'custom', path: ['idExpiry'], message: 'id_expiry_required' });
-    }
-  });
+export const passengerFields = z.object({
+  name: z.string().trim().min(1).max(64).regex(PERSON_NAME, 'passenger_name_invalid'),
+  idType: z.enum(IdTypes).default('id_card'),
+  idNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
+  /** Addition: when the document expires (required for passports). */
+  idExpiry: ymd.optional(),
+  phone: phone.optional(),
+});
+
+/** The document rules of a passenger (or saved traveller): the number fits its type; a passport has its expiry. */
+export function checkDocument(
+  p: { idType: (typeof IdTypes)[number]; idNumber: string; idExpiry?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!ID_NUMBER_PATTERNS[p.idType].test(p.idNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'id_number_invalid' });
+  }
+  if (p.idType === 'passport' && !p.idExpiry) {
+    ctx.addIssue({ code: 'custom', path: ['idExpiry'], message: 'id_expiry_required' });
+  }
+}
+
+export const passengerInput = passengerFields.superRefine(checkDocument);
 
 // ---- responses ----
 
