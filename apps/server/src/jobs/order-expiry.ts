@@ -1,4 +1,4 @@
-import { inTransaction } from '../lib/tx';
+import { inTransaction } from '../db/tx';
 import type { OrderDeps } from '../modules/order/order.deps';
 import { orderRepository as repo } from '../modules/order/order.repository';
 

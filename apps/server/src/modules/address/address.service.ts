@@ -1,8 +1,8 @@
 import type { Address, createAddress, ParsedRequestOf } from '@wayfare/contracts';
 import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { inTransaction } from '../../lib/tx';
 import { toAddress } from '../user/user.mapper';
 import { type AddressRow, type AddressValues, addressRepository as repo } from './address.repository';
 

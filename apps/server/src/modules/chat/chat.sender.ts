@@ -7,9 +7,9 @@ import { fail } from '../../lib/app-error';
 import { type QuotaRule, takeQuota } from '../../lib/attempts';
 import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../realtime/hub';
+import { type Cards, orderCards } from '../order/order-card.service';
 import { limitMbOf } from '../upload/upload.rules';
 import { createUploadService } from '../upload/upload.service';
-import { type Cards, chatCards } from './chat.cards';
 import { cardRefs, type MessagePayload, toChatMessage } from './chat.mapper';
 import { type GroupRow, chatRepository as repo } from './chat.repository';
 import {
@@ -52,7 +52,7 @@ export function createChatSender(deps: ChatDeps) {
     const refs = cardRefs(rows);
     const cards =
       refs.oids.length || refs.pids.length
-        ? await chatCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
+        ? await orderCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
         : noCards;
     return rows.map((r) => toChatMessage(r, cards));
   }
@@ -116,13 +116,13 @@ export function createChatSender(deps: ChatDeps) {
         return { content: input.content, payload: { file: { url, name, size, mime, width, height } } };
       }
       case 'order': {
-        const order = await chatCards.ownOrder(db, Number(input.oid), userId);
+        const order = await orderCards.ownOrder(db, input.oid, userId);
         if (!order) return fail('OrderNotFound');
         return { content: input.content, payload: { oid: order.oid, order } };
       }
       case 'pay_request': {
-        if (!(await chatCards.ownPayRequest(db, input.pid, userId))) return fail('OrderNotFound');
-        const cards = await chatCards.load(
+        if (!(await orderCards.ownPayRequest(db, input.pid, userId))) return fail('OrderNotFound');
+        const cards = await orderCards.load(
           db,
           { oids: [], pids: [input.pid] },
           { now: new Date(), publicUrl: config.PUBLIC_URL },

@@ -8,9 +8,9 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '@wayfare/contracts';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { inTransaction } from '../../lib/tx';
 import { chosenPoint, ownedAddress } from '../address/address.service';
 import { isMerchantOpen } from '../product/merchant-card';
 import { toAddress } from '../user/user.mapper';

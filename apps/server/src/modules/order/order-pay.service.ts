@@ -6,7 +6,6 @@ import {
   type refundOrder,
   TransactionType,
 } from '@wayfare/contracts';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
@@ -212,8 +211,8 @@ export function createOrderPayService(deps: OrderDeps) {
           const balance =
             credited?.userId === userId ? credited.balance : (await walletOf(tx, userId, callerUnit)).balance;
           await repo.setStatus(tx, oid, OrderStatus.Refunding, [OrderStatus.Refunded], {
-            refundedAt: sql`now()`,
-            nextStepAt: null,
+            stamp: 'refundedAt',
+            nextStepInSeconds: null,
             refundAmount,
           });
           // Nothing was handed over yet: what was taken from a limited stock goes back on the menu.

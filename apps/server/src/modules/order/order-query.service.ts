@@ -8,9 +8,9 @@ import {
   type ResponseOf,
 } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { inTransaction } from '../../lib/tx';
 import { ownedAddress } from '../address/address.service';
 import { quoteById, toFx } from '../ledger/fx.service';
 import { toAddress } from '../user/user.mapper';

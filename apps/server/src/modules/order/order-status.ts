@@ -1,9 +1,8 @@
 import { OrderStatus, OrderType, TransactionType } from '@wayfare/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
-import { inTransaction } from '../../lib/tx';
 import { accounts, transfer } from '../ledger/ledger.service';
 import { orderRepository as repo } from './order.repository';
 
@@ -52,10 +51,7 @@ export async function completeOrder(
   },
 ) {
   const steps = Array.from({ length: OrderStatus.Completed - o.status }, (_, i) => o.status + i + 1);
-  const moved = await repo.setStatus(tx, o.id, o.status, steps, {
-    completedAt: sql`now()`,
-    nextStepAt: null,
-  });
+  const moved = await repo.setStatus(tx, o.id, o.status, steps, { stamp: 'completedAt', nextStepInSeconds: null });
   if (!moved) return false;
   if (o.amount > 0) {
     await transfer(tx, {
@@ -99,9 +95,7 @@ export async function advanceOrder(
       await completeOrder(tx, o);
     } else {
       const steps = Array.from({ length: to - o.status }, (_, i) => o.status + i + 1);
-      await repo.setStatus(tx, o.id, o.status, steps, {
-        nextStepAt: sql`now() + make_interval(secs => ${stepSeconds})`,
-      });
+      await repo.setStatus(tx, o.id, o.status, steps, { nextStepInSeconds: stepSeconds });
     }
     await input.audit?.(tx);
     changes = changesBetween(o, o.status, to);

@@ -3,8 +3,8 @@ import { feeOf, TransactionType, WithdrawalStatus, type withdraw } from '@wayfar
 import type { Tx } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
-import { verifyWithdrawPassword } from '../../lib/withdraw-password';
 import { accounts, postJournal, transfer } from '../ledger/ledger.service';
+import { verifyWithdrawPassword } from '../user/withdraw-password';
 import type { AuditWriter } from './recharge.service';
 import { toAdminWithdrawal } from './wallet.mapper';
 import { walletRepository as repo, type WithdrawalRow } from './wallet.repository';
