@@ -16,9 +16,9 @@ import { isMerchantOpen } from '../product/merchant-card';
 import { toAddress } from '../user/user.mapper';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as repo } from './order.repository';
+import { CART_MAX_ITEMS, etaMinutes, inDeliveryRange } from './order.rules';
 import { priceLines, quantitiesByProduct } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
-import { CART_MAX_ITEMS, etaMinutes, withinRange } from './order-rules';
 import { publishStatus } from './order-status';
 
 type CreateBody = ParsedRequestOf<typeof createOrder>;
@@ -39,7 +39,7 @@ export function createOrderCreateService(deps: OrderDeps) {
       return {
         mid: String(merchant.id),
         addressId: point.address ? String(point.address.id) : null,
-        inRange: withinRange(merchant.deliveryRadiusM, distance),
+        inRange: inDeliveryRange(merchant.deliveryRadiusM, distance),
         distance,
         radius: merchant.deliveryRadiusM,
         deliveryFee: merchant.deliveryFee,
@@ -72,7 +72,7 @@ export function createOrderCreateService(deps: OrderDeps) {
       if (!address) return fail('SelectItemsOrAddress');
       if (!isMerchantOpen(merchant, new Date())) return fail('VendorClosed');
       const distance = distanceMeters(address.latitude, address.longitude, merchant.latitude, merchant.longitude);
-      if (!withinRange(merchant.deliveryRadiusM, distance)) return fail('OutOfRange');
+      if (!inDeliveryRange(merchant.deliveryRadiusM, distance)) return fail('OutOfRange');
 
       const lines = priceLines(body.products, new Map(rows.map((r) => [r.id, r])), locale);
       const quantities = quantitiesByProduct(lines);

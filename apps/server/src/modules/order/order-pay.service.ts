@@ -12,9 +12,9 @@ import { idempotent } from '../../lib/idempotency';
 import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
-import { isPayable, REFUNDABLE } from './order.mapper';
 import { orderRepository as repo } from './order.repository';
-import { payerOf, publishStatus, type StatusChange } from './order-status';
+import { isPayable, isRefundable, payerOf } from './order.rules';
+import { publishStatus, type StatusChange } from './order-status';
 
 type PayAnswer = ResponseOf<typeof payOrder>;
 type RefundAnswer = ResponseOf<typeof refundOrder>;
@@ -181,7 +181,7 @@ export function createOrderPayService(deps: OrderDeps) {
             return answer((await walletOf(tx, userId, callerUnit)).balance, order.refundAmount, order.status);
           }
           if (order.status === OrderStatus.Completed) fail('OrderCompleted');
-          if (order.payStatus !== 1 || !REFUNDABLE.includes(order.status)) fail('NotPaid');
+          if (!isRefundable(order)) fail('NotPaid');
           const refundAmount = order.amount;
           const moved = await repo.setStatus(tx, oid, order.status, [OrderStatus.Refunding], {});
           if (!moved) throw new AppError('InvalidState');

@@ -15,9 +15,9 @@ import { ownedAddress } from '../address/address.service';
 import { quoteById, toFx } from '../ledger/fx.service';
 import { toAddress } from '../user/user.mapper';
 import type { OrderDeps } from './order.deps';
-import { ADDRESS_CHANGEABLE, isPayable, toOrderDetail, toOrderSummary } from './order.mapper';
+import { toOrderDetail, toOrderSummary } from './order.mapper';
 import { orderRepository as repo } from './order.repository';
-import { withinRange } from './order-rules';
+import { inDeliveryRange, isAddressChangeableAt, isPayable } from './order.rules';
 
 /** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
 export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
@@ -78,12 +78,12 @@ export function createOrderQueryService(deps: OrderDeps) {
         const order = (await repo.lockOwned(tx, oid, userId)) ?? fail('OrderNotFound');
         if (order.type !== OrderType.Takeout || order.merchantId === null) fail('InvalidState');
         if (order.status === OrderStatus.Completed) fail('OrderCompleted');
-        if (!ADDRESS_CHANGEABLE.includes(order.status)) fail('InvalidState');
+        if (!isAddressChangeableAt(order.status)) fail('InvalidState');
         if (order.status === OrderStatus.Unpaid && !isPayable(order, new Date())) fail('PayRequestExpired');
         const address = (await ownedAddress(tx, userId, addressId)) ?? fail('SelectItemsOrAddress');
         const merchant = (await repo.merchant(tx, order.merchantId!)) ?? fail('NotFound');
         const distance = distanceMeters(address.latitude, address.longitude, merchant.latitude, merchant.longitude);
-        if (!withinRange(merchant.deliveryRadiusM, distance)) fail('OutOfRange');
+        if (!inDeliveryRange(merchant.deliveryRadiusM, distance)) fail('OutOfRange');
         await repo.setAddress(tx, oid, address.id, toAddress(address));
       });
       return loadOrderDetail(db, oid, userId);

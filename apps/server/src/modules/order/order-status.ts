@@ -5,9 +5,7 @@ import { fail } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { accounts, transfer } from '../ledger/ledger.service';
 import { orderRepository as repo } from './order.repository';
-
-/** Who paid an order (the owner, or a friend paying on their behalf): their escrow holds the money. */
-export const payerOf = (o: { userId: number; payerUserId?: number | null }) => o.payerUserId ?? o.userId;
+import { payerOf } from './order.rules';
 
 export type StatusChange = { userId: number; oid: number; status: number; type: number; previousStatus?: number };
 
