@@ -1,5 +1,6 @@
 import type { Locale } from '@wayfare/contracts';
 import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { EventBus } from '../../lib/events';
@@ -23,20 +24,26 @@ export function publishRevoked(events: EventBus, userId: number, sessionIds: num
 }
 
 /**
- * Freezes a user (back office): the flag and the end of every session are one transaction, and the
- * sockets are told at once. A frozen user's token is refused even before this commits (see auth plugin).
+ * Freezes or unfreezes a user (back office): the flag, the end of every session (on freezing) and the
+ * operator's audit record are one transaction, and the sockets are told once it committed. A frozen
+ * user's token is refused at once (the session query checks the flag) and their login answers
+ * AccountFrozen. Deleted or unknown users are NotFound.
  */
-export async function freezeUser(db: Db, events: EventBus, userId: number): Promise<{ sessionIds: number[] }> {
-  const sessionIds = await db.transaction(async (tx) => {
-    await repo.setFrozen(tx, userId, true);
-    return endSessions(tx, userId, 'frozen');
+export async function setUserFrozen(
+  db: Db,
+  events: EventBus,
+  input: { userId: number; frozen: boolean },
+  audit?: (tx: Executor) => Promise<void>,
+) {
+  const { muted, sessionIds } = await inTransaction(db, async (tx) => {
+    const user = (await repo.byId(tx, input.userId)) ?? fail('NotFound');
+    await repo.setFrozen(tx, input.userId, input.frozen);
+    const ended = input.frozen ? await endSessions(tx, input.userId, 'frozen') : [];
+    await audit?.(tx);
+    return { muted: user.muted, sessionIds: ended };
   });
-  publishRevoked(events, userId, sessionIds, 'frozen');
-  return { sessionIds };
-}
-
-export async function unfreezeUser(db: Db, userId: number): Promise<void> {
-  await repo.setFrozen(db, userId, false);
+  publishRevoked(events, input.userId, sessionIds, 'frozen');
+  return { userId: input.userId, frozen: input.frozen, muted, sessionIds };
 }
 
 export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events'>) {

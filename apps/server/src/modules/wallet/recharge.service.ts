@@ -4,6 +4,7 @@ import { type paypalCaptureOrder, RechargeStatus, type recharge, TransactionType
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { fromPaypalValue, PaypalError, type PaypalOrder } from '../../integrations/paypal';
+import type { AuditWriter } from '../../lib/admin-route';
 import { AppError, fail } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
 import { idempotent, peekIdempotent } from '../../lib/idempotency';
@@ -14,9 +15,6 @@ import type { WalletDeps, WalletService } from './wallet.service';
 
 type RechargeAnswer = ResponseOf<typeof recharge>;
 type CaptureAnswer = ResponseOf<typeof paypalCaptureOrder>;
-
-/** Audit hook of operator calls: written in the same transaction as the decision. */
-export type AuditWriter = (tx: Tx, action: string, target: string, data: Record<string, unknown>) => Promise<void>;
 
 /** An operator's decision on a recharge. */
 export type OperatorCall = {

@@ -1,11 +1,11 @@
 import type { Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
 import { feeOf, TransactionType, WithdrawalStatus, type withdraw } from '@wayfare/contracts';
 import type { Tx } from '../../db/client';
+import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { accounts, postJournal, transfer } from '../ledger/ledger.service';
 import { verifyWithdrawPassword } from '../user/withdraw-password';
-import type { AuditWriter } from './recharge.service';
 import { toAdminWithdrawal } from './wallet.mapper';
 import { walletRepository as repo, type WithdrawalRow } from './wallet.repository';
 import { mayWithdraw, type WalletDeps, type WalletService } from './wallet.service';
