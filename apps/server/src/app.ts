@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { blankAsAbsent, type Locale, Locales } from '@wayfare/contracts';
@@ -55,8 +54,6 @@ declare module 'fastify' {
     locale: Locale;
   }
 }
-
-export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type BuildOptions = {
   config: Config;

@@ -25,8 +25,6 @@ const valuesOf = (a: AddressInput): AddressValues => ({
 
 /** The caller's address by id, or null when it is not theirs (or deleted). */
 export const ownedAddress = (db: Executor, userId: number, id: number) => repo.owned(db, userId, id);
-/** The caller's default address (else the newest), or null. */
-export const preferredAddress = (db: Executor, userId: number) => repo.preferred(db, userId);
 
 /**
  * The user's saved address nearest to a position, when it lies within `maxMeters` (the spec reuses one

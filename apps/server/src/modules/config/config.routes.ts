@@ -1,5 +1,6 @@
 import {
   appUpdate,
+  envelope,
   getCountry,
   getHelpInfo,
   getHelpList,
@@ -8,6 +9,7 @@ import {
   getNewList,
   getProtocol,
   info,
+  ok,
 } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/app-error';
@@ -39,12 +41,19 @@ export async function configRoutes(app: FastifyInstance) {
   // The spec lists AppUpdate beside the API calls with its fields in the query string; old clients call it
   // both at the API base and at the root.
   for (const url of ['/api/AppUpdate', '/AppUpdate']) {
-    app.post(url, { schema: { hide: url === '/AppUpdate' } }, async (req) => {
+    const schema = {
+      hide: url === '/AppUpdate',
+      querystring: appUpdate.request,
+      response: { 200: envelope(appUpdate.response) },
+      summary: appUpdate.summary,
+      tags: ['config'],
+    };
+    app.post(url, { schema }, async (req) => {
       const input = appUpdate.request.safeParse({ ...(req.body as object), ...(req.query as object) });
       if (!input.success) fail('ParameterError');
       const { version, type } = input.data ?? {};
       const data = await service.appUpdate(version, type, req.locale);
-      return { status: 0, data, msg: 'success' };
+      return ok(data);
     });
   }
 }
