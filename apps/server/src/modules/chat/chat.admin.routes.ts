@@ -5,10 +5,10 @@ import { defineAdminRoute } from '../../lib/admin-route';
 /** `/admin/UserMute`: operators mute a user in chat, everywhere or in one conversation; audited. */
 export async function chatAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminUserMute, async ({ body, audit }) => {
-    const chatGroupId = body.chatGroup_id === undefined ? undefined : Number(body.chatGroup_id);
-    const state = await app.chat.setMuted({ userId: Number(body.uid), muted: body.muted, chatGroupId }, (tx) =>
-      audit(tx, body.muted ? 'user.mute' : 'user.unmute', `user:${body.uid}`, {
-        chatGroupId: chatGroupId ?? null,
+    const { uid, muted, chatGroup_id: chatGroupId } = body;
+    const state = await app.chat.setMuted({ uid, muted, chatGroupId }, (tx, target) =>
+      audit(tx, muted ? 'user.mute' : 'user.unmute', `user:${target.userId}`, {
+        chatGroupId: target.chatGroupId ?? null,
         note: body.note,
       }),
     );
@@ -16,7 +16,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
       uid: String(state.userId),
       frozen: state.frozen,
       // One conversation's mute is reported as set; otherwise the account-wide flag.
-      muted: chatGroupId === undefined ? state.muted : body.muted,
+      muted: chatGroupId === undefined ? state.muted : muted,
       sessionsEnded: 0,
     };
   });

@@ -35,12 +35,10 @@ export const chatRoutes = fp(
 
     defineRoute(app, getConversationList, async ({ body, user }) => chat.list(user.id, body.page, body.limt));
     defineRoute(app, getMessageList, async ({ body, user }) => chat.messages(user.id, body));
-    defineRoute(app, markRead, async ({ body, user }) =>
-      chat.markRead(user.id, Number(body.chatGroup_id), body.lastId === undefined ? undefined : Number(body.lastId)),
-    );
+    defineRoute(app, markRead, async ({ body, user }) => chat.markRead(user.id, body.chatGroup_id, body.lastId));
     defineRoute(app, openConversation, async ({ body, user }) => chat.open(user.id, body));
     defineRoute(app, sendMessage, async ({ body, user }) => (await chat.send(user.id, body)).message);
-    defineRoute(app, getChatGroupInfo, async ({ body, user }) => chat.groupInfo(user.id, Number(body.chatGroup_id)));
+    defineRoute(app, getChatGroupInfo, async ({ body, user }) => chat.groupInfo(user.id, body.chatGroup_id));
 
     app.realtime.handle('chat/send', async (ctx, data) => {
       const { message, duplicate } = await chat.send(ctx.user.id, data);

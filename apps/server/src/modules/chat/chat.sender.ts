@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { type QuotaRule, takeQuota } from '../../lib/attempts';
+import { rowId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../realtime/hub';
 import { type Cards, orderCards } from '../order/order-card.service';
@@ -88,14 +89,14 @@ export function createChatSender(deps: ChatDeps) {
   /** The conversation a message goes to, with its members; the caller must be one of them. */
   async function resolve(userId: number, t: SendTarget): Promise<Target> {
     if (t.toId !== undefined) {
-      const toId = Number(t.toId);
+      const toId = rowId(t.toId, 'ToIdNotFound');
       if (toId === userId) fail('CannotMessageSelf');
       const found = await targets.byPairKey(pairKey(userId, toId));
       if (found) return found;
       const group = await createDirect(userId, toId);
       return (await targets.byId(group.id)) ?? fail('MessageSendFailed');
     }
-    const found = await targets.byId(Number(t.chatGroup_id));
+    const found = await targets.byId(rowId(t.chatGroup_id ?? '', 'NotFound'));
     if (!found?.members.some((m) => m.userId === userId)) return fail('NotFound');
     return found;
   }

@@ -29,13 +29,13 @@ export async function configRoutes(app: FastifyInstance) {
     service.newsList(body.page ?? 1, body.limt ?? 20, { locale, countryCode: user?.countryCode ?? null }),
   );
   defineRoute(app, getNewInfo, async ({ body, locale, user }) =>
-    service.newsInfo(Number(body._id), { locale, countryCode: user?.countryCode ?? null }),
+    service.newsInfo(body._id, { locale, countryCode: user?.countryCode ?? null }),
   );
   defineRoute(app, getHelpList, async ({ body, locale, user }) =>
     service.helpList(body.page ?? 1, body.limt ?? 20, { locale, countryCode: user?.countryCode ?? null }),
   );
   defineRoute(app, getHelpInfo, async ({ body, locale, user }) =>
-    service.helpInfo(Number(body._id), { locale, countryCode: user?.countryCode ?? null }),
+    service.helpInfo(body._id, { locale, countryCode: user?.countryCode ?? null }),
   );
 
   // The spec lists AppUpdate beside the API calls with its fields in the query string; old clients call it

@@ -11,6 +11,7 @@ import {
 import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
+import { rowId } from '../../lib/ids';
 import { chosenPoint, ownedAddress } from '../address/address.service';
 import { isMerchantOpen } from '../product/merchant-card';
 import { toAddress } from '../user/user.mapper';
@@ -30,7 +31,7 @@ export function createOrderCreateService(deps: OrderDeps) {
     /** Fee, distance and range before the cart is built; out of range is `inRange: false`, not an error. */
     async delivery(userId: number, body: ParsedRequestOf<typeof getDelivery>): Promise<ResponseOf<typeof getDelivery>> {
       const [merchant, point] = await Promise.all([
-        repo.merchant(db, Number(body.mid)),
+        repo.merchant(db, rowId(body.mid)),
         chosenPoint(db, userId, body, false),
       ]);
       if (!merchant || merchant.type !== MerchantType.Food) return fail('NotFound');
@@ -62,10 +63,10 @@ export function createOrderCreateService(deps: OrderDeps) {
       if (body.mid === undefined || body.addressId === undefined || body.products.length === 0) {
         return fail('SelectItemsOrAddress');
       }
-      const mid = Number(body.mid);
+      const mid = rowId(body.mid);
       const [merchant, address, rows] = await Promise.all([
         repo.merchant(db, mid),
-        ownedAddress(db, userId, Number(body.addressId)),
+        ownedAddress(db, userId, body.addressId),
         repo.products(db, mid, [...new Set(body.products.map((p) => Number(p.pid)))]),
       ]);
       if (!merchant || merchant.type !== MerchantType.Food) return fail('NotFound');

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
+import { optionalRowId, rowId } from '../../lib/ids';
 import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
@@ -20,7 +21,8 @@ type PayAnswer = ResponseOf<typeof payOrder>;
 type RefundAnswer = ResponseOf<typeof refundOrder>;
 type QuoteAnswer = ResponseOf<typeof getPayQuote>;
 
-export type MoneyCall = { userId: number; oid: number; quoteId?: number; key?: string; body: unknown };
+/** A pay or refund call: ids as the contract sends them. */
+export type MoneyCall = { userId: number; oid: string; quoteId?: string; key?: string; body: unknown };
 
 /**
  * What goes back when `refundAmount` of an order that cost `payAmount` in another currency is refunded:
@@ -55,7 +57,8 @@ export function createOrderPayService(deps: OrderDeps) {
 
   return {
     /** A quote for paying an unpaid order from the caller's balance in `payUnit`, locked for the pay window. */
-    async payQuote(userId: number, oid: number, payUnit: string): Promise<QuoteAnswer> {
+    async payQuote(userId: number, orderId: string, payUnit: string): Promise<QuoteAnswer> {
+      const oid = rowId(orderId, 'OrderNotFound');
       const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
       if (order.userId !== userId) fail('OrderNotFound');
       if (!isPayable(order, new Date())) await payRefusal(db, oid, userId);
@@ -89,7 +92,9 @@ export function createOrderPayService(deps: OrderDeps) {
       };
     },
 
-    async pay({ userId, oid, quoteId, key, body }: MoneyCall): Promise<PayAnswer> {
+    async pay({ userId, oid: orderId, quoteId: quoteRef, key, body }: MoneyCall): Promise<PayAnswer> {
+      const oid = rowId(orderId, 'OrderNotFound');
+      const quoteId = optionalRowId(quoteRef, 'QuoteExpired');
       let change: StatusChange | null = null;
       const { response, replayed } = await idempotent<PayAnswer>(
         db,
@@ -153,7 +158,8 @@ export function createOrderPayService(deps: OrderDeps) {
      * the currency and at the rate they paid. A refunded order answers its refund again; a completed one
      * is "order already completed"; an unpaid one "not paid".
      */
-    async refund({ userId, oid, key, body }: MoneyCall): Promise<RefundAnswer> {
+    async refund({ userId, oid: orderId, key, body }: MoneyCall): Promise<RefundAnswer> {
+      const oid = rowId(orderId, 'OrderNotFound');
       let changes: StatusChange[] = [];
       let credited: { userId: number; balance: number; unit: string } | null = null;
       const { response, replayed } = await idempotent<RefundAnswer>(

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
+import { rowId } from '../../lib/ids';
 import { ownedAddress } from '../address/address.service';
 import { quoteById, toFx } from '../ledger/fx.service';
 import { toAddress } from '../user/user.mapper';
@@ -37,7 +38,7 @@ export function createOrderQueryService(deps: OrderDeps) {
   const { db } = deps;
 
   return {
-    detail: (oid: number, userId: number) => loadOrderDetail(db, oid, userId),
+    detail: (oid: string, userId: number) => loadOrderDetail(db, rowId(oid, 'OrderNotFound'), userId),
 
     async list(userId: number, body: ParsedRequestOf<typeof getOrderList>): Promise<ResponseOf<typeof getOrderList>> {
       const { page, limt } = body;
@@ -55,7 +56,7 @@ export function createOrderQueryService(deps: OrderDeps) {
 
     /** In the order asked; ids the caller may not see (or that do not exist) are left out. */
     async search(userId: number, oids: string[]) {
-      const ids = [...new Set(oids.map(Number))];
+      const ids = [...new Set(oids.map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
       const rows = await repo.many(db, userId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const now = new Date();
@@ -73,7 +74,8 @@ export function createOrderQueryService(deps: OrderDeps) {
      * A new delivery address for a takeout order, until a rider heads to the merchant. The address must be
      * the caller's and inside the merchant's range, exactly as when ordering.
      */
-    async setReceiving(userId: number, oid: number, addressId: number): Promise<OrderDetail> {
+    async setReceiving(userId: number, orderId: string, addressId: string): Promise<OrderDetail> {
+      const oid = rowId(orderId, 'OrderNotFound');
       await inTransaction(db, async (tx) => {
         const order = (await repo.lockOwned(tx, oid, userId)) ?? fail('OrderNotFound');
         if (order.type !== OrderType.Takeout || order.merchantId === null) fail('InvalidState');

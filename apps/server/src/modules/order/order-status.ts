@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
+import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
 import { orderRepository as repo } from './order.repository';
 import { payerOf } from './order.rules';
@@ -79,11 +80,12 @@ export async function advanceOrder(
   db: Db,
   events: EventBus,
   stepSeconds: number,
-  input: { oid: number; to?: number; audit?: (tx: Executor) => Promise<void> },
+  input: { oid: string; to?: number; audit?: (tx: Executor, orderId: number) => Promise<void> },
 ) {
+  const oid = rowId(input.oid, 'OrderNotFound');
   let changes: StatusChange[] = [];
   await inTransaction(db, async (tx) => {
-    const o = (await repo.lock(tx, input.oid)) ?? fail('OrderNotFound');
+    const o = (await repo.lock(tx, oid)) ?? fail('OrderNotFound');
     if (o.status === OrderStatus.Unpaid) fail('NotPaid');
     if (o.status === OrderStatus.Completed) fail('OrderCompleted');
     if (o.type !== OrderType.Takeout || o.status > OrderStatus.Completed) fail('InvalidState');
@@ -95,9 +97,9 @@ export async function advanceOrder(
       const steps = Array.from({ length: to - o.status }, (_, i) => o.status + i + 1);
       await repo.setStatus(tx, o.id, o.status, steps, { nextStepInSeconds: stepSeconds });
     }
-    await input.audit?.(tx);
+    await input.audit?.(tx, o.id);
     changes = changesBetween(o, o.status, to);
   });
   publishStatus(events, changes);
-  return (await repo.byId(db, input.oid, null)) ?? fail('OrderNotFound');
+  return (await repo.byId(db, oid, null)) ?? fail('OrderNotFound');
 }

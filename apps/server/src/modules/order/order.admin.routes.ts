@@ -7,11 +7,11 @@ import { advanceOrder } from './order-status';
 /** `/admin/OrderAdvance`: operators move a paid order along; audited in the same transaction. */
 export async function orderAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminOrderAdvance, async ({ body, audit }) => {
-    const oid = Number(body.oid);
     const row = await advanceOrder(app.db, app.events, app.config.DISPATCH_STEP_SECONDS, {
-      oid,
+      oid: body.oid,
       to: body.status,
-      audit: (tx) => audit(tx, 'order.advance', `order:${oid}`, { to: body.status ?? null, note: body.note }),
+      audit: (tx, orderId) =>
+        audit(tx, 'order.advance', `order:${orderId}`, { to: body.status ?? null, note: body.note }),
     });
     return toOrderSummary(row, new Date());
   });

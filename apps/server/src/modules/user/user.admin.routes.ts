@@ -6,8 +6,7 @@ import { setUserFrozen } from './user.service';
 /** `/admin/UserFreeze`: operators freeze a user (every session ends at once) or unfreeze one; audited. */
 export async function userAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminUserFreeze, async ({ body, audit }) => {
-    const userId = Number(body.uid);
-    const state = await setUserFrozen(app.db, app.events, { userId, frozen: body.frozen }, (tx) =>
+    const state = await setUserFrozen(app.db, app.events, { uid: body.uid, frozen: body.frozen }, (tx, userId) =>
       audit(tx, body.frozen ? 'user.freeze' : 'user.unfreeze', `user:${userId}`, { note: body.note }),
     );
     return {

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { EventBus } from '../../lib/events';
+import { rowId } from '../../lib/ids';
 import { pick } from '../../lib/locale';
 import { walletsOf } from '../ledger/ledger.service';
 import type { RequestMeta, UserDeps } from './user.deps';
@@ -32,18 +33,19 @@ export function publishRevoked(events: EventBus, userId: number, sessionIds: num
 export async function setUserFrozen(
   db: Db,
   events: EventBus,
-  input: { userId: number; frozen: boolean },
-  audit?: (tx: Executor) => Promise<void>,
+  input: { uid: string; frozen: boolean },
+  audit?: (tx: Executor, userId: number) => Promise<void>,
 ) {
+  const userId = rowId(input.uid);
   const { muted, sessionIds } = await inTransaction(db, async (tx) => {
-    const user = (await repo.byId(tx, input.userId)) ?? fail('NotFound');
-    await repo.setFrozen(tx, input.userId, input.frozen);
-    const ended = input.frozen ? await endSessions(tx, input.userId, 'frozen') : [];
-    await audit?.(tx);
+    const user = (await repo.byId(tx, userId)) ?? fail('NotFound');
+    await repo.setFrozen(tx, userId, input.frozen);
+    const ended = input.frozen ? await endSessions(tx, userId, 'frozen') : [];
+    await audit?.(tx, userId);
     return { muted: user.muted, sessionIds: ended };
   });
-  publishRevoked(events, input.userId, sessionIds, 'frozen');
-  return { userId: input.userId, frozen: input.frozen, muted, sessionIds };
+  publishRevoked(events, userId, sessionIds, 'frozen');
+  return { userId, frozen: input.frozen, muted, sessionIds };
 }
 
 export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events'>) {

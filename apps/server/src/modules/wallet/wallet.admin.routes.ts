@@ -31,25 +31,25 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   defineAdminRoute(app, adminRechargeApprove, async (ctx) =>
-    recharges.approve({ ...common(ctx), rechargeId: Number(ctx.body.rechargeId) }),
+    recharges.approve({ ...common(ctx), rechargeId: ctx.body.rechargeId }),
   );
   defineAdminRoute(app, adminRechargeReject, async (ctx) =>
-    recharges.reject({ ...common(ctx), rechargeId: Number(ctx.body.rechargeId) }),
+    recharges.reject({ ...common(ctx), rechargeId: ctx.body.rechargeId }),
   );
   defineAdminRoute(app, adminWithdrawApprove, async (ctx) =>
-    withdrawals.approve({ ...common(ctx), withdrawalId: Number(ctx.body.withdrawalId) }),
+    withdrawals.approve({ ...common(ctx), withdrawalId: ctx.body.withdrawalId }),
   );
   defineAdminRoute(app, adminWithdrawMarkPaid, async (ctx) =>
     withdrawals.markPaid({
       ...common(ctx),
-      withdrawalId: Number(ctx.body.withdrawalId),
+      withdrawalId: ctx.body.withdrawalId,
       reference: ctx.body.reference,
     }),
   );
   defineAdminRoute(app, adminWithdrawFail, async (ctx) =>
-    withdrawals.fail({ ...common(ctx), withdrawalId: Number(ctx.body.withdrawalId) }),
+    withdrawals.fail({ ...common(ctx), withdrawalId: ctx.body.withdrawalId }),
   );
   defineAdminRoute(app, adminWithdrawReject, async (ctx) =>
-    withdrawals.reject({ ...common(ctx), withdrawalId: Number(ctx.body.withdrawalId) }),
+    withdrawals.reject({ ...common(ctx), withdrawalId: ctx.body.withdrawalId }),
   );
 }
