@@ -14,6 +14,7 @@ import { createEventBus, type EventBus } from './lib/events';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
 import { safeError } from './lib/log-safe';
+import { finishOpenapi, securitySchemes } from './lib/openapi';
 import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
@@ -132,8 +133,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: 'Wayfare API', version: '2.0.0', description: 'All calls answer { status, data, msg }.' },
+      servers: [{ url: '/', description: 'This server (every path starts with /api)' }],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) => ('openapiObject' in doc ? finishOpenapi(doc.openapiObject) : doc.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { type AuthOperator, operatorAudit, operatorOfToken } from '../modules/admin/admin.service';
 import { tokenOf } from '../plugins/auth';
 import { AppError } from './app-error';
+import { securityOf } from './openapi';
 
 /**
  * Writes one audit record for the calling operator, in the transaction `tx` of the change it records
@@ -45,6 +46,8 @@ export function defineAdminRoute<E extends Endpoint>(
       [endpoint.method === 'GET' ? 'querystring' : 'body']: endpoint.request,
       response: { 200: envelope(endpoint.response) },
       summary: endpoint.summary,
+      // /admin/Login itself is a public defineRoute; every call here needs an operator token.
+      security: securityOf('operator'),
       tags: ['admin'],
     },
     // The user-session check of the auth plugin is off here; this route checks operators instead.

@@ -13,6 +13,7 @@ import {
 } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/app-error';
+import { securityOf } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import { createConfigService } from './config.service';
 
@@ -46,6 +47,7 @@ export async function configRoutes(app: FastifyInstance) {
       querystring: appUpdate.request,
       response: { 200: envelope(appUpdate.response) },
       summary: appUpdate.summary,
+      security: securityOf('public'),
       tags: ['config'],
     };
     app.post(url, { schema }, async (req) => {
