@@ -8,8 +8,13 @@ import { fail } from './app-error';
  * rounded neighbour.
  */
 export function rowId(id: string, notFound: ErrorCodeName = 'NotFound'): number {
+  return rowIdOrNull(id) ?? fail(notFound);
+}
+
+/** The row id, or null when the string names no row (for lookups whose callers choose the answer). */
+export function rowIdOrNull(id: string): number | null {
   const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : fail(notFound);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 /** An optional id (absent stays absent). */

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { rowId } from '../../lib/ids';
+import { rowId, rowIdOrNull } from '../../lib/ids';
 import { toAddress } from '../user/user.mapper';
 import { type AddressRow, type AddressValues, addressRepository as repo } from './address.repository';
 
@@ -26,8 +26,8 @@ const valuesOf = (a: AddressInput): AddressValues => ({
 
 /** The caller's address by its contract id, or null when it is not theirs (or deleted, or no row id). */
 export const ownedAddress = async (db: Executor, userId: number, id: string) => {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? repo.owned(db, userId, n) : null;
+  const n = rowIdOrNull(id);
+  return n === null ? null : repo.owned(db, userId, n);
 };
 
 /**

@@ -1,5 +1,6 @@
 import { PayRequestStatus } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
+import { rowIdOrNull } from '../../lib/ids';
 import { type OrderCardRow, orderRepository as repo } from './order.repository';
 
 /** The order shown on an order card or a pay-request card (contract `orderCardSchema`). */
@@ -32,12 +33,6 @@ function toOrderCard(o: OrderCardRow): OrderCard {
 export const payLink = (publicUrl: string | undefined, pid: string) =>
   `${publicUrl ?? ''}/pay_on_behalf?pay_on_behalf=${encodeURIComponent(pid)}`;
 
-/** An order id as the contract sends it ("42"), or null when it names no order row. */
-const orderIdOf = (oid: string) => {
-  const n = Number(oid);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * What other modules (chat) may know of orders and pay requests: the cards that show them as they are
  * now (paid, expired...), not as they were when sent. Message payloads keep only the ids.
@@ -45,7 +40,7 @@ const orderIdOf = (oid: string) => {
 export const orderCards = {
   /** The card of order `oid` if `userId` owns it. */
   ownOrder: async (db: Executor, oid: string, userId: number) => {
-    const id = orderIdOf(oid);
+    const id = rowIdOrNull(oid);
     const [o] = id === null ? [] : await repo.cards(db, [id]);
     return o && o.userId === userId ? toOrderCard(o) : null;
   },
@@ -62,7 +57,7 @@ export const orderCards = {
     opts: { now: Date; publicUrl?: string },
   ): Promise<Cards> {
     const cards: Cards = { orders: new Map(), payRequests: new Map() };
-    const ids = [...new Set(refs.oids)].map(orderIdOf).filter((n): n is number => n !== null);
+    const ids = [...new Set(refs.oids)].map(rowIdOrNull).filter((n): n is number => n !== null);
     const [orderRows, payRows] = await Promise.all([
       repo.cards(db, ids),
       repo.payRequestCards(db, [...new Set(refs.pids)]),

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { rowId } from '../../lib/ids';
+import { rowId, rowIdOrNull } from '../../lib/ids';
 import { ownedAddress } from '../address/address.service';
 import { quoteById, toFx } from '../ledger/fx.service';
 import { toAddress } from '../user/user.mapper';
@@ -56,7 +56,7 @@ export function createOrderQueryService(deps: OrderDeps) {
 
     /** In the order asked; ids the caller may not see (or that do not exist) are left out. */
     async search(userId: number, oids: string[]) {
-      const ids = [...new Set(oids.map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
+      const ids = [...new Set(oids.map(rowIdOrNull))].filter((n): n is number => n !== null);
       const rows = await repo.many(db, userId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const now = new Date();
