@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { sha256 } from '../lib/crypto';
-import { userRepository } from '../modules/user/user.repository';
+import { liveSession, sessionEndReason } from '../modules/user/user.service';
 
 export type AuthUser = { id: number; sessionId: number; countryCode: string | null };
 
@@ -28,8 +27,7 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 }
 
 /** Finds the live session behind a token, or null (unknown, expired, revoked, frozen or deleted user). */
-export const findSession = (db: Db, token: string): Promise<AuthUser | null> =>
-  userRepository.liveSession(db, sha256(token), new Date());
+export const findSession = (db: Db, token: string): Promise<AuthUser | null> => liveSession(db, token);
 
 /**
  * Resolves `req.user` before validation. A protected route without a live session answers -100;
@@ -41,7 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   /** Still -100 (the spec's answer), but a session ended by a login elsewhere says so, so the client can show
    * "logged in on another device" instead of "login expired". */
   const refusal = async (token: string) => {
-    const reason = await userRepository.sessionRevokedReason(app.db, sha256(token));
+    const reason = await sessionEndReason(app.db, token);
     return new AppError('LoginExpired', reason === 'remote_login' ? { reason } : undefined);
   };
   // A callback hook (an async one costs a promise and a microtask turn on every request): calls without a

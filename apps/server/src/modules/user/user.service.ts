@@ -19,6 +19,12 @@ export async function endSessions(db: Executor, userId: number, reason: RevokeRe
   return rows.map((r) => r.id);
 }
 
+/** The live session behind a token (unknown, expired, revoked, frozen or deleted user: null). */
+export const liveSession = (db: Executor, token: string) => repo.liveSession(db, sha256(token), new Date());
+
+/** Why the session behind a token ended (`remote_login`, `frozen`...), or null. */
+export const sessionEndReason = (db: Executor, token: string) => repo.sessionRevokedReason(db, sha256(token));
+
 /** Tells the realtime layer which sessions ended, so their sockets get `remoteLogin` and close. */
 export function publishRevoked(events: EventBus, userId: number, sessionIds: number[], reason: RevokeReason) {
   if (sessionIds.length) events.emit('session.revoked', { userId, sessionIds, reason });
