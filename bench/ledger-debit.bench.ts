@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { inTransaction } from '../apps/server/src/lib/tx';
+import { inTransaction } from '../apps/server/src/db/tx';
 import { accounts, checkLedger, journalStatement, transfer } from '../apps/server/src/modules/ledger/ledger.service';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

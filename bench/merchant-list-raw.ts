@@ -39,7 +39,7 @@ app.post('/list', async (req) => {
     limit: b.limt,
     offset: (b.page - 1) * b.limt,
   });
-  const { rows } = await pool.query({ name: 'merchant_list_v2', text: MERCHANT_LIST_SQL, values: params });
+  const { rows } = await pool.query({ name: 'merchant_list_v3', text: MERCHANT_LIST_SQL, values: params });
   return { status: 0, data: { list: rows, total: rows.length ? Number(rows[0].total) : 0 }, msg: 'success' };
 });
 // A clean exit on SIGTERM (so BENCH_CPU_PROF can write its profile).

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type {} from '../apps/server/src/app';
 import { accounts, journalStatement } from '../apps/server/src/modules/ledger/ledger.service';
 import { PAY_ORDER_SQL } from '../apps/server/src/modules/order/order.sql';
-import { SESSION_SQL } from '../apps/server/src/plugins/auth';
+import { SESSION_SQL } from '../apps/server/src/modules/user/session.sql';
 
 const STEP_SECONDS = Number(process.env.DISPATCH_STEP_SECONDS ?? 3600);
 

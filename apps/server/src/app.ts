@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { blankAsAbsent, type Locale, Locales } from '@wayfare/contracts';
@@ -12,26 +11,30 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { jobsPlugin } from './jobs/jobs';
 import { AppError } from './lib/app-error';
 import { createEventBus, type EventBus } from './lib/events';
+import { pgLimiter } from './lib/limit-counters.repository';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './lib/limiter';
 import { resolveLocale } from './lib/locale';
 import { safeError } from './lib/log-safe';
-import { pgLimiter } from './lib/pg-limiter';
+import { finishOpenapi, securitySchemes } from './lib/openapi';
 import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { flightRoutes } from './modules/flight/flight.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mapRoutes } from './modules/map/map.routes';
+import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
-import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { travellerRoutes } from './modules/user/traveller.routes';
+import { userAdminRoutes } from './modules/user/user.admin.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { bankRoutes } from './modules/wallet/bank.routes';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, envelopePlugin } from './plugins/envelope';
@@ -55,8 +58,6 @@ declare module 'fastify' {
     locale: Locale;
   }
 }
-
-export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type BuildOptions = {
   config: Config;
@@ -134,8 +135,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: 'Wayfare API', version: '2.0.0', description: 'All calls answer { status, data, msg }.' },
+      servers: [{ url: '/', description: 'This server (every path starts with /api)' }],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) => ('openapiObject' in doc ? finishOpenapi(doc.openapiObject) : doc.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
@@ -149,6 +153,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(walletRoutes);
   await app.register(bankRoutes);
   await app.register(adminRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(chatAdminRoutes);
+  await app.register(walletAdminRoutes);
   await app.register(addressRoutes);
   await app.register(travellerRoutes);
   await app.register(mapRoutes);

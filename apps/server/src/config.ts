@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** apps/server: its assets (demo images) and, beside it, the web app's build. */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

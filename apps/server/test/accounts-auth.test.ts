@@ -1,9 +1,9 @@
 import { CodePurpose, ErrorCode, type UserInfo } from '@wayfare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteRelations, ledgerAccounts, sessions, users, verificationCodes } from '../src/db/schema';
+import { auditLog, inviteRelations, ledgerAccounts, sessions, users, verificationCodes } from '../src/db/schema';
 import { sha256 } from '../src/lib/crypto';
-import { freezeUser } from '../src/modules/user/user.service';
+import { createOperator } from '../src/modules/admin/admin.service';
 import { type AccountsApp, randomIp, startAccountsApp, startFakeSmtp, uniqueEmail } from './accounts-fixtures';
 
 let t: AccountsApp;
@@ -316,18 +316,47 @@ describe('login', () => {
     expect(t.revoked).toEqual([expect.objectContaining({ userId: Number(info._id), reason: 'logout' })]);
   });
 
-  it('ends every session of a frozen user at once and refuses its login', async () => {
+  it('ends every session of a frozen user at once and refuses its login; an operator freezes and unfreezes', async () => {
     const { account, password, info } = await t.signUp();
+    const uid = Number(info._id);
+    const freeze = (body: object, token: string) => t.call('/admin/UserFreeze', body, { token });
+    const operator = async (role: 'admin' | 'support') => {
+      const username = `freeze-${role}-${uid}`;
+      await createOperator(t.app.db, username, 'operator-pass-1', role);
+      const res = await t.call<{ token: string }>('/admin/Login', { username, password: 'operator-pass-1' });
+      expect(res.status).toBe(0);
+      return res.data.token;
+    };
+    const admin = await operator('admin');
+    // Only admins freeze; a user token is no operator token.
+    expect((await freeze({ uid: info._id, frozen: true }, await operator('support'))).status).toBe(ErrorCode.Forbidden);
+    expect((await freeze({ uid: info._id, frozen: true }, info.token)).status).toBe(ErrorCode.LoginExpired);
+    expect((await freeze({ uid: '99999999', frozen: true }, admin)).status).toBe(ErrorCode.NotFound);
+    expect((await t.call('/user/GetUserInfo', {}, { token: info.token })).status).toBe(0);
+
     t.revoked.length = 0;
-    const { sessionIds } = await freezeUser(t.app.db, t.app.events, Number(info._id));
-    expect(sessionIds).toHaveLength(1);
-    expect(t.revoked).toEqual([{ userId: Number(info._id), sessionIds, reason: 'frozen' }]);
+    const frozen = await freeze({ uid: info._id, frozen: true, note: 'chargebacks' }, admin);
+    expect(frozen).toMatchObject({ status: 0, data: { uid: info._id, frozen: true, muted: false, sessionsEnded: 1 } });
+    expect(t.revoked).toEqual([{ userId: uid, sessionIds: [expect.any(Number)], reason: 'frozen' }]);
     expect((await t.call('/user/GetUserInfo', {}, { token: info.token })).status).toBe(ErrorCode.LoginExpired);
     expect((await t.call('/user/Login', { account, logonPassword: password })).status).toBe(ErrorCode.AccountFrozen);
     // A wrong password on a frozen account still gets the ordinary answer.
     expect((await t.call('/user/Login', { account, logonPassword: 'wrong-pass' })).status).toBe(
       ErrorCode.AccountOrPasswordIncorrect,
     );
+
+    const thawed = await freeze({ uid: info._id, frozen: false }, admin);
+    expect(thawed).toMatchObject({ status: 0, data: { frozen: false, sessionsEnded: 0 } });
+    expect((await t.call('/user/Login', { account, logonPassword: password })).status).toBe(0);
+    const audit = await t.app.db
+      .select({ action: auditLog.action, data: auditLog.data })
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${uid}`))
+      .orderBy(asc(auditLog.id));
+    expect(audit).toEqual([
+      { action: 'user.freeze', data: { note: 'chargebacks' } },
+      { action: 'user.unfreeze', data: { note: '' } },
+    ]);
   });
 });
 

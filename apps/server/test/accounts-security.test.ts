@@ -4,8 +4,8 @@ import { CodePurpose, ErrorCode, TransactionType, type UserInfo } from '@wayfare
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { verifyWithdrawPassword } from '../src/lib/withdraw-password';
 import { accounts, transfer } from '../src/modules/ledger/ledger.service';
+import { verifyWithdrawPassword } from '../src/modules/user/withdraw-password';
 import { type AccountsApp, multipartBody, PNG_1X1, startAccountsApp, uniqueEmail } from './accounts-fixtures';
 
 let t: AccountsApp;

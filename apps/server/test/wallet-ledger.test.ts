@@ -2,9 +2,9 @@ import { ErrorCode, TransactionType } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
+import { inTransaction } from '../src/db/tx';
 import { AppError } from '../src/lib/app-error';
 import { idempotent, purgeIdempotencyKeys } from '../src/lib/idempotency';
-import { inTransaction } from '../src/lib/tx';
 import {
   type AccountRef,
   accounts,

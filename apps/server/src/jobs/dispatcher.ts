@@ -1,5 +1,5 @@
 import { OrderStatus } from '@wayfare/contracts';
-import { inTransaction } from '../lib/tx';
+import { inTransaction } from '../db/tx';
 import type { OrderDeps } from '../modules/order/order.deps';
 import { orderRepository as repo } from '../modules/order/order.repository';
 import { completeOrder, publishStatus } from '../modules/order/order-status';

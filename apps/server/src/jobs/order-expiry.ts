@@ -1,5 +1,5 @@
 import { OrderType } from '@wayfare/contracts';
-import { inTransaction } from '../lib/tx';
+import { inTransaction } from '../db/tx';
 import { flightSeats } from '../modules/flight/flight-seats';
 import type { OrderDeps } from '../modules/order/order.deps';
 import { orderRepository as repo } from '../modules/order/order.repository';

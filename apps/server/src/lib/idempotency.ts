@@ -1,10 +1,10 @@
 import { idempotencyKey as keySchema } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor, Tx } from '../db/client';
-import { rawQuery } from '../db/raw';
+import { inTransaction } from '../db/tx';
 import { AppError, fail } from './app-error';
 import { sha256 } from './crypto';
-import { inTransaction } from './tx';
+import { idempotencyRepository as repo } from './idempotency.repository';
 
 /**
  * Idempotent money calls. The key row is inserted FIRST inside the business transaction, under the
@@ -60,16 +60,11 @@ export const requestHash = (route: string, body: unknown) => sha256(`${route}\n$
 type Stored<T> = { hit: true; response: T } | { hit: false };
 
 async function stored<T>(ex: Executor, scope: IdempotencyScope, hash: string): Promise<Stored<T>> {
-  const [row] = await rawQuery(
-    ex,
-    'select route, request_hash, response from idempotency_keys where user_id = $1::bigint and key = $2::text',
-    [scope.userId, scope.key],
-  );
+  const row = await repo.find(ex, scope.userId, scope.key!);
   if (!row) return { hit: false };
-  if (row.route !== scope.route || row.request_hash !== hash) throw new AppError('IdempotencyConflict');
-  const response = typeof row.response === 'string' ? JSON.parse(row.response) : row.response;
-  if (response === null || response === undefined) throw new AppError('Unavailable');
-  return { hit: true, response: response as T };
+  if (row.route !== scope.route || row.requestHash !== hash) throw new AppError('IdempotencyConflict');
+  if (row.response === null || row.response === undefined) throw new AppError('Unavailable');
+  return { hit: true, response: row.response as T };
 }
 
 /** Looks a key up outside any transaction (before calling an outside service); conflicts throw. */
@@ -91,31 +86,17 @@ export async function idempotent<T>(
   if (!scope.key) return { response: await inTransaction(db, fn), replayed: false };
   const hash = requestHash(scope.route, scope.body);
   return inTransaction(db, async (tx) => {
-    const claimed = await rawQuery(
-      tx,
-      `insert into idempotency_keys (user_id, key, route, request_hash) values ($1::bigint, $2::text, $3::text, $4::text)
-       on conflict (user_id, key) do nothing returning key`,
-      [scope.userId, scope.key, scope.route, hash],
-    );
-    if (claimed.length === 0) {
+    const key = scope.key!;
+    const claimed = await repo.claim(tx, { userId: scope.userId, key, route: scope.route, requestHash: hash });
+    if (!claimed) {
       const s = await stored<T>(tx, scope, hash);
       if (s.hit) return { response: s.response, replayed: true };
     }
     const response = await fn(tx);
-    await rawQuery(
-      tx,
-      'update idempotency_keys set response = $3::jsonb where user_id = $1::bigint and key = $2::text',
-      [scope.userId, scope.key, JSON.stringify(response ?? null)],
-    );
+    await repo.answer(tx, scope.userId, key, response);
     return { response, replayed: false };
   });
 }
 
 /** Deletes keys older than the retention window; returns how many went. */
-export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const rows = await rawQuery(
-    db,
-    `delete from idempotency_keys where created_at < now() - interval '${KEEP_HOURS} hours' returning key`,
-  );
-  return rows.length;
-}
+export const purgeIdempotencyKeys = (db: Db): Promise<number> => repo.purgeOlderThan(db, KEEP_HOURS);

@@ -5,8 +5,8 @@ import { openTestDatabase, secondPool } from '../../test/helpers';
 import type { Database } from '../db/client';
 import { rawQuery } from '../db/raw';
 import { AppError } from './app-error';
+import { pgLimiter } from './limit-counters.repository';
 import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './limiter';
-import { pgLimiter } from './pg-limiter';
 
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
 // The PostgreSQL limiter runs on the test database: PGlite by default, the server with DATABASE_URL.

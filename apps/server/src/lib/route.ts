@@ -2,6 +2,7 @@ import type { Endpoint, Locale, ParsedRequestOf, ResponseOf } from '@wayfare/con
 import { envelope, ok } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../plugins/auth';
+import { securityOf } from './openapi';
 
 export type RouteContext<E extends Endpoint> = {
   body: ParsedRequestOf<E>;
@@ -36,6 +37,7 @@ export function defineRoute<E extends Endpoint>(
         [input]: endpoint.request,
         response: { 200: envelope(endpoint.response) },
         summary: endpoint.summary,
+        security: securityOf(endpoint.auth ? 'session' : 'public'),
         tags: [endpoint.path.split('/')[1] ?? 'api', ...(endpoint.addition ? ['addition'] : [])],
       },
       config: { auth: endpoint.auth, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },

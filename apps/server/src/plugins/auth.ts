@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { rawQuery } from '../db/raw';
-import { sessions } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { sha256 } from '../lib/crypto';
+import { liveSession, sessionEndReason } from '../modules/user/user.service';
 
 export type AuthUser = { id: number; sessionId: number; countryCode: string | null };
 
@@ -29,37 +26,8 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/**
- * The live session behind a token hash ($1) at a time ($2). Every protected call runs it first, so it is
- * a named prepared statement sent straight to the driver (Drizzle's query building cost more than the
- * query itself here).
- */
-export const SESSION_SQL = `select u.id, s.id as session_id, u.country_code from sessions s
-  join users u on u.id = s.user_id
-  where s.token_hash = $1::text and s.revoked_at is null and s.expires_at > $2::timestamptz
-    and u.frozen = false and u.deleted_at is null
-  limit 1`;
-
 /** Finds the live session behind a token, or null (unknown, expired, revoked, frozen or deleted user). */
-/** Why the session behind `token` was revoked, if it was. */
-async function endedBy(db: Db, token: string): Promise<string | null> {
-  const [row] = await db
-    .select({ reason: sessions.revokedReason })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
-  return row?.reason ?? null;
-}
-
-export async function findSession(db: Db, token: string): Promise<AuthUser | null> {
-  const [row] = await rawQuery(db, SESSION_SQL, [sha256(token), new Date()], 'auth_session_v1');
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    sessionId: Number(row.session_id),
-    countryCode: (row.country_code as string | null) ?? null,
-  };
-}
+export const findSession = (db: Db, token: string): Promise<AuthUser | null> => liveSession(db, token);
 
 /**
  * Resolves `req.user` before validation. A protected route without a live session answers -100;
@@ -71,7 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   /** Still -100 (the spec's answer), but a session ended by a login elsewhere says so, so the client can show
    * "logged in on another device" instead of "login expired". */
   const refusal = async (token: string) => {
-    const reason = await endedBy(app.db, token);
+    const reason = await sessionEndReason(app.db, token);
     return new AppError('LoginExpired', reason === 'remote_login' ? { reason } : undefined);
   };
   // A callback hook (an async one costs a promise and a microtask turn on every request): calls without a

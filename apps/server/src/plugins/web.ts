@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverRoot } from '../app';
+import { serverRoot } from '../config';
 import { AppError } from '../lib/app-error';
 import { imageExtensions } from '../lib/file-type';
 

@@ -24,7 +24,6 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-export const BROADCAST_TOPIC = 'all';
 export const userTopic = (userId: number) => `u:${userId}`;
 
 /** One in-process bus per prefix: app instances in one process that share REDIS_PREFIX share it. */

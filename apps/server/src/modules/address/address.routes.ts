@@ -8,9 +8,9 @@ export async function addressRoutes(app: FastifyInstance) {
   const service = createAddressService(app.db);
 
   defineRoute(app, createAddress, async ({ body, user }) => service.create(user.id, body));
-  defineRoute(app, updateAddress, async ({ body, user }) => service.update(user.id, Number(body.id), body));
+  defineRoute(app, updateAddress, async ({ body, user }) => service.update(user.id, body.id, body));
   defineRoute(app, deleteAddress, async ({ body, user }) => {
-    await service.remove(user.id, Number(body.id));
+    await service.remove(user.id, body.id);
     return null;
   });
 }

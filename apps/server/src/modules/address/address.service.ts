@@ -1,8 +1,9 @@
 import type { Address, createAddress, ParsedRequestOf } from '@wayfare/contracts';
 import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { inTransaction } from '../../lib/tx';
+import { rowId, rowIdOrNull } from '../../lib/ids';
 import { toAddress } from '../user/user.mapper';
 import { type AddressRow, type AddressValues, addressRepository as repo } from './address.repository';
 
@@ -23,10 +24,11 @@ const valuesOf = (a: AddressInput): AddressValues => ({
   isDefault: a.isDefault,
 });
 
-/** The caller's address by id, or null when it is not theirs (or deleted). */
-export const ownedAddress = (db: Executor, userId: number, id: number) => repo.owned(db, userId, id);
-/** The caller's default address (else the newest), or null. */
-export const preferredAddress = (db: Executor, userId: number) => repo.preferred(db, userId);
+/** The caller's address by its contract id, or null when it is not theirs (or deleted, or no row id). */
+export const ownedAddress = async (db: Executor, userId: number, id: string) => {
+  const n = rowIdOrNull(id);
+  return n === null ? null : repo.owned(db, userId, n);
+};
 
 /**
  * The user's saved address nearest to a position, when it lies within `maxMeters` (the spec reuses one
@@ -66,7 +68,8 @@ export function createAddressService(db: Db) {
       return toAddress(row);
     },
 
-    async update(userId: number, id: number, input: AddressInput): Promise<Address> {
+    async update(userId: number, addressId: string, input: AddressInput): Promise<Address> {
+      const id = rowId(addressId);
       const row = await inTransaction(db, async (tx) => {
         await repo.lockUser(tx, userId);
         const current = (await repo.owned(tx, userId, id)) ?? fail('NotFound');
@@ -80,7 +83,8 @@ export function createAddressService(db: Db) {
       return toAddress(row);
     },
 
-    async remove(userId: number, id: number): Promise<void> {
+    async remove(userId: number, addressId: string): Promise<void> {
+      const id = rowId(addressId);
       await inTransaction(db, async (tx) => {
         await repo.lockUser(tx, userId);
         const current = (await repo.owned(tx, userId, id)) ?? fail('NotFound');
@@ -112,7 +116,7 @@ export async function chosenPoint(
   fallbackToDefault: boolean,
 ): Promise<ChosenPoint | null> {
   if (where.addressId !== undefined) {
-    const row = userId === null ? null : await repo.owned(db, userId, Number(where.addressId));
+    const row = userId === null ? null : await ownedAddress(db, userId, where.addressId);
     if (!row) return fail('SelectItemsOrAddress');
     return { latitude: row.latitude, longitude: row.longitude, address: row };
   }

@@ -1,5 +1,5 @@
 import { type OperatorRole, OperatorRoles } from '@wayfare/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { checkWithinBudget, type FailureRule } from '../../lib/attempts';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -17,6 +17,20 @@ const loginRule = (username: string): FailureRule => ({
 
 export const isOperatorRole = (role: string): role is OperatorRole =>
   (OperatorRoles as readonly string[]).includes(role);
+
+export type AuthOperator = { id: number; username: string; role: OperatorRole; sessionId: number };
+
+/** The live operator behind a session token, or null (unknown, expired, revoked or disabled). */
+export async function operatorOfToken(db: Executor, token: string): Promise<AuthOperator | null> {
+  const op = await repo.session(db, sha256(token));
+  return op ? { ...op, role: op.role as OperatorRole } : null;
+}
+
+/** The audit writer of one operator (`ctx.audit` of every back-office route). */
+export const operatorAudit =
+  (operatorId: number) => async (tx: Executor, action: string, target: string, data: Record<string, unknown>) => {
+    await repo.audit(tx, { operatorId, action, target, data });
+  };
 
 /** Creates an operator or resets an existing one's password and role (`npm run admin:create`). */
 export async function createOperator(db: Db, username: string, password: string, role: OperatorRole) {

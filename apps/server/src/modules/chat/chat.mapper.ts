@@ -1,5 +1,5 @@
 import type { ChatMessage, PublicUser } from '@wayfare/contracts';
-import type { Cards, OrderCard, PayRequestCard } from './chat.cards';
+import type { Cards, OrderCard, PayRequestCard } from '../order/order-card.service';
 import type { MessageWithSender, Sender } from './message.repository';
 
 export type FileInfo = {

@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle
 import type { Db, Executor } from '../../db/client';
 import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema';
 
+/** Serialises creating the support account across instances (a transaction-scoped advisory lock). */
+const SUPPORT_LOCK = 727_360_008;
+
 export type GroupRow = typeof chatGroups.$inferSelect;
 
 /** A member of a conversation with what sending and showing need. */
@@ -190,6 +193,10 @@ export const chatRepository = {
         .orderBy(asc(users.id))
         .limit(1)
     )[0] ?? null,
+
+  lockSupportCreation: async (tx: Executor) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SUPPORT_LOCK})`);
+  },
 
   insertSystemUser: async (db: Executor, u: { name: string; head: string; inviteCode: string; system: string }) =>
     (

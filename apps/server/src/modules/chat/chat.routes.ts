@@ -1,5 +1,4 @@
 import {
-  adminUserMute,
   getChatGroupInfo,
   getConversationList,
   getMessageList,
@@ -10,8 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineRoute } from '../../lib/route';
-import { adminRepository } from '../admin/admin.repository';
-import { defineAdminRoute } from '../admin/admin-route';
 import { type ChatService, createChatService } from './chat.service';
 
 declare module 'fastify' {
@@ -22,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Chat over HTTP (`/chat/*`, `/user/GetChatGroupInfo`, the operator's `/admin/UserMute`) and over the
+ * Chat over HTTP (`/chat/*`, `/user/GetChatGroupInfo`; the operator's `/admin/UserMute` is in chat.admin.routes.ts) and over the
  * socket (`chat/send`, `chat/notReadNum`). Needs the realtime plugin registered first.
  */
 export const chatRoutes = fp(
@@ -38,33 +35,10 @@ export const chatRoutes = fp(
 
     defineRoute(app, getConversationList, async ({ body, user }) => chat.list(user.id, body.page, body.limt));
     defineRoute(app, getMessageList, async ({ body, user }) => chat.messages(user.id, body));
-    defineRoute(app, markRead, async ({ body, user }) =>
-      chat.markRead(user.id, Number(body.chatGroup_id), body.lastId === undefined ? undefined : Number(body.lastId)),
-    );
+    defineRoute(app, markRead, async ({ body, user }) => chat.markRead(user.id, body.chatGroup_id, body.lastId));
     defineRoute(app, openConversation, async ({ body, user }) => chat.open(user.id, body));
     defineRoute(app, sendMessage, async ({ body, user }) => (await chat.send(user.id, body)).message);
-    defineRoute(app, getChatGroupInfo, async ({ body, user }) => chat.groupInfo(user.id, Number(body.chatGroup_id)));
-
-    defineAdminRoute(app, adminUserMute, async ({ body, operator }) => {
-      const chatGroupId = body.chatGroup_id === undefined ? undefined : Number(body.chatGroup_id);
-      const state = await chat.setMuted({ userId: Number(body.uid), muted: body.muted, chatGroupId }, (tx) =>
-        adminRepository
-          .audit(tx, {
-            operatorId: operator.id,
-            action: body.muted ? 'user.mute' : 'user.unmute',
-            target: `user:${body.uid}`,
-            data: { chatGroupId: chatGroupId ?? null, note: body.note },
-          })
-          .then(() => undefined),
-      );
-      return {
-        uid: String(state.userId),
-        frozen: state.frozen,
-        // One conversation's mute is reported as set; otherwise the account-wide flag.
-        muted: chatGroupId === undefined ? state.muted : body.muted,
-        sessionsEnded: 0,
-      };
-    });
+    defineRoute(app, getChatGroupInfo, async ({ body, user }) => chat.groupInfo(user.id, body.chatGroup_id));
 
     app.realtime.handle('chat/send', async (ctx, data) => {
       const { message, duplicate } = await chat.send(ctx.user.id, data);

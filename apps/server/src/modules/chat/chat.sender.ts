@@ -5,11 +5,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { type QuotaRule, takeQuota } from '../../lib/attempts';
+import { rowId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../realtime/hub';
+import { type Cards, orderCards } from '../order/order-card.service';
 import { limitMbOf } from '../upload/upload.rules';
 import { createUploadService } from '../upload/upload.service';
-import { type Cards, chatCards } from './chat.cards';
 import { cardRefs, type MessagePayload, toChatMessage } from './chat.mapper';
 import { type GroupRow, chatRepository as repo } from './chat.repository';
 import {
@@ -52,7 +53,7 @@ export function createChatSender(deps: ChatDeps) {
     const refs = cardRefs(rows);
     const cards =
       refs.oids.length || refs.pids.length
-        ? await chatCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
+        ? await orderCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
         : noCards;
     return rows.map((r) => toChatMessage(r, cards));
   }
@@ -88,14 +89,14 @@ export function createChatSender(deps: ChatDeps) {
   /** The conversation a message goes to, with its members; the caller must be one of them. */
   async function resolve(userId: number, t: SendTarget): Promise<Target> {
     if (t.toId !== undefined) {
-      const toId = Number(t.toId);
+      const toId = rowId(t.toId, 'ToIdNotFound');
       if (toId === userId) fail('CannotMessageSelf');
       const found = await targets.byPairKey(pairKey(userId, toId));
       if (found) return found;
       const group = await createDirect(userId, toId);
       return (await targets.byId(group.id)) ?? fail('MessageSendFailed');
     }
-    const found = await targets.byId(Number(t.chatGroup_id));
+    const found = await targets.byId(rowId(t.chatGroup_id ?? '', 'NotFound'));
     if (!found?.members.some((m) => m.userId === userId)) return fail('NotFound');
     return found;
   }
@@ -116,13 +117,13 @@ export function createChatSender(deps: ChatDeps) {
         return { content: input.content, payload: { file: { url, name, size, mime, width, height } } };
       }
       case 'order': {
-        const order = await chatCards.ownOrder(db, Number(input.oid), userId);
+        const order = await orderCards.ownOrder(db, input.oid, userId);
         if (!order) return fail('OrderNotFound');
         return { content: input.content, payload: { oid: order.oid, order } };
       }
       case 'pay_request': {
-        if (!(await chatCards.ownPayRequest(db, input.pid, userId))) return fail('OrderNotFound');
-        const cards = await chatCards.load(
+        if (!(await orderCards.ownPayRequest(db, input.pid, userId))) return fail('OrderNotFound');
+        const cards = await orderCards.load(
           db,
           { oids: [], pids: [input.pid] },
           { now: new Date(), publicUrl: config.PUBLIC_URL },

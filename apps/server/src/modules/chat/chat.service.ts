@@ -3,6 +3,7 @@ import { ConversationKinds, type getMessageList } from '@wayfare/contracts';
 import type { Tx } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
+import { optionalRowId, rowId } from '../../lib/ids';
 import { toPublicUser } from './chat.mapper';
 import { chatRepository as repo } from './chat.repository';
 import { type ChatDeps, type ChatSend, createChatSender, type SendTarget } from './chat.sender';
@@ -90,19 +91,22 @@ export function createChatService(deps: ChatDeps) {
 
     async open(userId: number, target: { toId?: string; support?: true }) {
       const group =
-        target.toId !== undefined ? await directWith(userId, Number(target.toId)) : await supportGroupOf(userId);
+        target.toId !== undefined
+          ? await directWith(userId, rowId(target.toId, 'ToIdNotFound'))
+          : await supportGroupOf(userId);
       return one(userId, group.id);
     },
 
     async messages(userId: number, body: ParsedRequestOf<typeof getMessageList>) {
       const limit = body.limt;
+      // Cursors are positions, not rows: any number works (a huge one simply finds nothing after it).
       const afterId = body.afterId === undefined ? undefined : Number(body.afterId);
       const beforeId = body.beforeId === undefined ? undefined : Number(body.beforeId);
       let rows: MessageWithSender[];
       if (body.chatGroup_id === undefined) {
         rows = await messages.catchUp(db, userId, afterId ?? 0, limit + 1);
       } else {
-        const groupId = Number(body.chatGroup_id);
+        const groupId = rowId(body.chatGroup_id);
         await assertMember(groupId, userId);
         rows = await messages.history(db, groupId, { beforeId, afterId }, limit + 1);
       }
@@ -114,8 +118,9 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /** Moves the read mark and tells every socket of the reader (every device, every instance). */
-    async markRead(userId: number, groupId: number, lastId?: number) {
-      const done = await repo.markRead(db, groupId, userId, lastId ?? Number.MAX_SAFE_INTEGER);
+    async markRead(userId: number, chatGroupId: string, lastId?: string) {
+      const upTo = lastId === undefined ? Number.MAX_SAFE_INTEGER : Number(lastId);
+      const done = await repo.markRead(db, rowId(chatGroupId), userId, upTo);
       if (!done) fail('NotFound');
       const counts = await unreadCounts(userId);
       realtime.toUsers([userId], { type: 'notReadNum', data: counts });
@@ -124,7 +129,8 @@ export function createChatService(deps: ChatDeps) {
 
     unreadCounts: (userId: number) => unreadCounts(userId),
 
-    async groupInfo(userId: number, groupId: number): Promise<ChatGroupInfo> {
+    async groupInfo(userId: number, chatGroupId: string): Promise<ChatGroupInfo> {
+      const groupId = rowId(chatGroupId);
       const [group, members] = await Promise.all([repo.group(db, groupId), repo.members(db, groupId, 500)]);
       const me = members.find((m) => m.userId === userId);
       if (!group || !me) return fail('NotFound');
@@ -209,15 +215,20 @@ export function createChatService(deps: ChatDeps) {
      * Operator mute: everywhere (users.muted) or in one conversation (the member's flag). `audit` runs in
      * the same transaction.
      */
-    async setMuted(input: { userId: number; muted: boolean; chatGroupId?: number }, audit?: (tx: Tx) => Promise<void>) {
+    async setMuted(
+      input: { uid: string; muted: boolean; chatGroupId?: string },
+      audit?: (tx: Tx, target: { userId: number; chatGroupId?: number }) => Promise<void>,
+    ) {
+      const userId = rowId(input.uid);
+      const chatGroupId = optionalRowId(input.chatGroupId);
       return db.transaction(async (tx) => {
         const [row] =
-          input.chatGroupId !== undefined
-            ? await repo.setMemberMuted(tx, input.chatGroupId, input.userId, input.muted)
-            : await repo.setUserMuted(tx, input.userId, input.muted);
+          chatGroupId !== undefined
+            ? await repo.setMemberMuted(tx, chatGroupId, userId, input.muted)
+            : await repo.setUserMuted(tx, userId, input.muted);
         if (!row) fail('NotFound');
-        const user = (await repo.user(tx, input.userId)) ?? fail('NotFound');
-        await audit?.(tx);
+        const user = (await repo.user(tx, userId)) ?? fail('NotFound');
+        await audit?.(tx, { userId, chatGroupId });
         return { userId: user.id, frozen: user.frozen, muted: user.muted };
       });
     },

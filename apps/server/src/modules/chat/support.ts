@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../lib/crypto';
 import { chatRepository as repo } from './chat.repository';
 
 export const SUPPORT_NAME = 'Wayfare Support';
 export const SUPPORT_AVATAR = '/assets/demo/avatars/support.svg';
-const SUPPORT_LOCK = 727_360_008;
 
 const cache = new WeakMap<Db, number>();
 
@@ -20,7 +18,7 @@ export async function supportUserId(db: Db): Promise<number> {
   if (cached !== undefined) return cached;
   let id = (await repo.supportUser(db))?.id;
   id ??= await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SUPPORT_LOCK})`);
+    await repo.lockSupportCreation(tx);
     const again = await repo.supportUser(tx);
     if (again) return again.id;
     const created = await repo.insertSystemUser(tx, {

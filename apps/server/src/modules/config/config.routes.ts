@@ -1,5 +1,6 @@
 import {
   appUpdate,
+  envelope,
   getCountry,
   getHelpInfo,
   getHelpList,
@@ -8,9 +9,11 @@ import {
   getNewList,
   getProtocol,
   info,
+  ok,
 } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/app-error';
+import { securityOf } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import { createConfigService } from './config.service';
 
@@ -27,24 +30,32 @@ export async function configRoutes(app: FastifyInstance) {
     service.newsList(body.page ?? 1, body.limt ?? 20, { locale, countryCode: user?.countryCode ?? null }),
   );
   defineRoute(app, getNewInfo, async ({ body, locale, user }) =>
-    service.newsInfo(Number(body._id), { locale, countryCode: user?.countryCode ?? null }),
+    service.newsInfo(body._id, { locale, countryCode: user?.countryCode ?? null }),
   );
   defineRoute(app, getHelpList, async ({ body, locale, user }) =>
     service.helpList(body.page ?? 1, body.limt ?? 20, { locale, countryCode: user?.countryCode ?? null }),
   );
   defineRoute(app, getHelpInfo, async ({ body, locale, user }) =>
-    service.helpInfo(Number(body._id), { locale, countryCode: user?.countryCode ?? null }),
+    service.helpInfo(body._id, { locale, countryCode: user?.countryCode ?? null }),
   );
 
   // The spec lists AppUpdate beside the API calls with its fields in the query string; old clients call it
   // both at the API base and at the root.
   for (const url of ['/api/AppUpdate', '/AppUpdate']) {
-    app.post(url, { schema: { hide: url === '/AppUpdate' } }, async (req) => {
+    const schema = {
+      hide: url === '/AppUpdate',
+      querystring: appUpdate.request,
+      response: { 200: envelope(appUpdate.response) },
+      summary: appUpdate.summary,
+      security: securityOf('public'),
+      tags: ['config'],
+    };
+    app.post(url, { schema }, async (req) => {
       const input = appUpdate.request.safeParse({ ...(req.body as object), ...(req.query as object) });
       if (!input.success) fail('ParameterError');
       const { version, type } = input.data ?? {};
       const data = await service.appUpdate(version, type, req.locale);
-      return { status: 0, data, msg: 'success' };
+      return ok(data);
     });
   }
 }

@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { helpArticles, LocalizedText, news } from '../../db/schema';
 import { fail } from '../../lib/app-error';
+import { rowId } from '../../lib/ids';
 import { pick } from '../../lib/locale';
 import { ttlCache } from '../../lib/ttl-cache';
 import { toMerchantCard } from '../product/merchant-card';
@@ -166,8 +167,8 @@ export function createConfigService(db: Db, config: Config) {
       return { list, total, page, limt, hasMore: offset + list.length < total };
     },
 
-    async newsInfo(id: number, reader: Reader) {
-      const [row, say] = await Promise.all([repo.newsById(db, id), sayFor(reader)]);
+    async newsInfo(id: string, reader: Reader) {
+      const [row, say] = await Promise.all([repo.newsById(db, rowId(id)), sayFor(reader)]);
       if (!row) return fail('NotFound');
       return { ...articleSummary(row, say), content: say(row.content) };
     },
@@ -179,8 +180,8 @@ export function createConfigService(db: Db, config: Config) {
       return { list, total, page, limt, hasMore: offset + list.length < total };
     },
 
-    async helpInfo(id: number, reader: Reader) {
-      const [row, say] = await Promise.all([repo.helpById(db, id), sayFor(reader)]);
+    async helpInfo(id: string, reader: Reader) {
+      const [row, say] = await Promise.all([repo.helpById(db, rowId(id)), sayFor(reader)]);
       if (!row) return fail('NotFound');
       return { ...articleSummary(row, say), content: say(row.content) };
     },

@@ -10,6 +10,7 @@ import type {
 } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { rowId } from '../../lib/ids';
 import { addDays, type LocalDate, localDate, zonedToUtc } from '../../lib/zoned-time';
 import { likePattern } from '../product/product.repository';
 import { type ReferenceRates, referenceInterval } from '../product/product.service';
@@ -150,7 +151,7 @@ export function createFlightService({ db, referenceRates }: FlightDeps) {
       body: ParsedRequestOf<typeof getAirlineTicketInfo>,
       locale: Locale,
     ): Promise<ResponseOf<typeof getAirlineTicketInfo>> {
-      const row = (await repo.byId(db, Number(body._id), ZONES)) ?? fail('NotFound');
+      const row = (await repo.byId(db, rowId(body._id), ZONES)) ?? fail('NotFound');
       return {
         ...toTicket(row, locale),
         policy: {

@@ -8,18 +8,19 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '@wayfare/contracts';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { inTransaction } from '../../lib/tx';
+import { rowId } from '../../lib/ids';
 import { chosenPoint, ownedAddress } from '../address/address.service';
 import { isMerchantOpen } from '../product/merchant-card';
 import { toAddress } from '../user/user.mapper';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as repo } from './order.repository';
+import { CART_MAX_ITEMS, etaMinutes, inDeliveryRange } from './order.rules';
 import { createOrderFlightService } from './order-flight.service';
 import { priceLines, quantitiesByProduct } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
-import { CART_MAX_ITEMS, etaMinutes, withinRange } from './order-rules';
 import { publishStatus } from './order-status';
 
 type CreateBody = ParsedRequestOf<typeof createOrder>;
@@ -32,7 +33,7 @@ export function createOrderCreateService(deps: OrderDeps) {
     /** Fee, distance and range before the cart is built; out of range is `inRange: false`, not an error. */
     async delivery(userId: number, body: ParsedRequestOf<typeof getDelivery>): Promise<ResponseOf<typeof getDelivery>> {
       const [merchant, point] = await Promise.all([
-        repo.merchant(db, Number(body.mid)),
+        repo.merchant(db, rowId(body.mid)),
         chosenPoint(db, userId, body, false),
       ]);
       if (!merchant || merchant.type !== MerchantType.Food) return fail('NotFound');
@@ -41,7 +42,7 @@ export function createOrderCreateService(deps: OrderDeps) {
       return {
         mid: String(merchant.id),
         addressId: point.address ? String(point.address.id) : null,
-        inRange: withinRange(merchant.deliveryRadiusM, distance),
+        inRange: inDeliveryRange(merchant.deliveryRadiusM, distance),
         distance,
         radius: merchant.deliveryRadiusM,
         deliveryFee: merchant.deliveryFee,
@@ -65,17 +66,17 @@ export function createOrderCreateService(deps: OrderDeps) {
       if (body.mid === undefined || body.addressId === undefined || body.products.length === 0) {
         return fail('SelectItemsOrAddress');
       }
-      const mid = Number(body.mid);
+      const mid = rowId(body.mid);
       const [merchant, address, rows] = await Promise.all([
         repo.merchant(db, mid),
-        ownedAddress(db, userId, Number(body.addressId)),
+        ownedAddress(db, userId, body.addressId),
         repo.products(db, mid, [...new Set(body.products.map((p) => Number(p.pid)))]),
       ]);
       if (!merchant || merchant.type !== MerchantType.Food) return fail('NotFound');
       if (!address) return fail('SelectItemsOrAddress');
       if (!isMerchantOpen(merchant, new Date())) return fail('VendorClosed');
       const distance = distanceMeters(address.latitude, address.longitude, merchant.latitude, merchant.longitude);
-      if (!withinRange(merchant.deliveryRadiusM, distance)) return fail('OutOfRange');
+      if (!inDeliveryRange(merchant.deliveryRadiusM, distance)) return fail('OutOfRange');
 
       const lines = priceLines(body.products, new Map(rows.map((r) => [r.id, r])), locale);
       const quantities = quantitiesByProduct(lines);

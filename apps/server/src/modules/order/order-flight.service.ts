@@ -10,9 +10,10 @@ import {
   TransactionType,
 } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
-import { inTransaction } from '../../lib/tx';
+import { rowId } from '../../lib/ids';
 import { localDate } from '../../lib/zoned-time';
 import { airportOf } from '../flight/airports';
 import { changeQuote, changeTerms, extraBaggageFee, refundQuote, refundTerms } from '../flight/flight.rules';
@@ -130,7 +131,9 @@ export function createOrderFlightService(deps: OrderDeps) {
 
   return {
     /** `/order/GetChangeQuote`: the fee and fare difference of moving the booking, honoured CHANGE_QUOTE_SECONDS. */
-    async changeQuote(userId: number, oid: number, ticketId: number): Promise<ResponseOf<typeof getChangeQuote>> {
+    async changeQuote(userId: number, orderId: string, ticketRef: string): Promise<ResponseOf<typeof getChangeQuote>> {
+      const oid = rowId(orderId, 'OrderNotFound');
+      const ticketId = rowId(ticketRef);
       const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
       if (order.userId !== userId) fail('OrderNotFound');
       const fare = await targetFare(db, order, ticketId);
@@ -164,12 +167,14 @@ export function createOrderFlightService(deps: OrderDeps) {
      */
     async change(call: {
       userId: number;
-      oid: number;
-      quoteId: number;
+      oid: string;
+      quoteId: string;
       key?: string;
       body: unknown;
     }): Promise<OrderDetail> {
-      const { userId, oid, quoteId } = call;
+      const { userId } = call;
+      const oid = rowId(call.oid, 'OrderNotFound');
+      const quoteId = rowId(call.quoteId, 'QuoteExpired');
       let moved: { balance: number } | null = null;
       const { response, replayed } = await idempotent<OrderDetail>(
         db,
@@ -247,7 +252,7 @@ export function createOrderFlightService(deps: OrderDeps) {
       const want = body.flight ?? fail('SelectItemsOrAddress');
       const seats = body.passengers.length;
       if (seats === 0) fail('SelectItemsOrAddress');
-      const ticketId = Number(want.ticketId);
+      const ticketId = rowId(want.ticketId);
       const fare = (await flightSeats.fare(db, ticketId, want.cabin)) ?? fail('NotFound');
       const now = Date.now();
       if (fare.departAt.getTime() - now < BOOKING_CUTOFF_MS) fail('BookingClosed');

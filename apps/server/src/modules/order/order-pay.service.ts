@@ -8,18 +8,18 @@ import {
   type refundOrder,
   TransactionType,
 } from '@wayfare/contracts';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
+import { optionalRowId, rowId } from '../../lib/ids';
 import { flightSeats } from '../flight/flight-seats';
 import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
-import { isPayable, REFUNDABLE } from './order.mapper';
 import { orderRepository as repo } from './order.repository';
+import { isPayable, isRefundable, payerOf } from './order.rules';
 import { refundTermsOf } from './order-flight.service';
-import { payerOf, publishStatus, type StatusChange } from './order-status';
+import { publishStatus, type StatusChange } from './order-status';
 
 type PayAnswer = ResponseOf<typeof payOrder>;
 type RefundAnswer = ResponseOf<typeof refundOrder>;
@@ -29,7 +29,8 @@ type RefundQuoteAnswer = ResponseOf<typeof getRefundQuote>;
 /** How long a refund quote is honoured: time to read it and confirm. */
 export const REFUND_QUOTE_SECONDS = 300;
 
-export type MoneyCall = { userId: number; oid: number; quoteId?: number; key?: string; body: unknown };
+/** A pay or refund call: ids as the contract sends them. */
+export type MoneyCall = { userId: number; oid: string; quoteId?: string; key?: string; body: unknown };
 
 /**
  * What goes back when `refundAmount` of an order that cost `payAmount` in another currency is refunded:
@@ -64,11 +65,12 @@ export function createOrderPayService(deps: OrderDeps) {
 
   return {
     /** What refunding a paid order returns now (the fare rules' fee kept), honoured for REFUND_QUOTE_SECONDS. */
-    async refundQuote(userId: number, oid: number): Promise<RefundQuoteAnswer> {
+    async refundQuote(userId: number, orderId: string): Promise<RefundQuoteAnswer> {
+      const oid = rowId(orderId, 'OrderNotFound');
       const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
       if (order.userId !== userId) fail('OrderNotFound');
       if (order.status === OrderStatus.Completed) fail('OrderCompleted');
-      if (order.payStatus !== 1 || !REFUNDABLE.includes(order.status)) fail('NotPaid');
+      if (!isRefundable(order)) fail('NotPaid');
       const terms = refundTermsOf(order, new Date());
       const quote = await repo.insertQuote(
         db,
@@ -92,7 +94,8 @@ export function createOrderPayService(deps: OrderDeps) {
     },
 
     /** A quote for paying an unpaid order from the caller's balance in `payUnit`, locked for the pay window. */
-    async payQuote(userId: number, oid: number, payUnit: string): Promise<QuoteAnswer> {
+    async payQuote(userId: number, orderId: string, payUnit: string): Promise<QuoteAnswer> {
+      const oid = rowId(orderId, 'OrderNotFound');
       const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
       if (order.userId !== userId) fail('OrderNotFound');
       if (!isPayable(order, new Date())) await payRefusal(db, oid, userId);
@@ -126,7 +129,9 @@ export function createOrderPayService(deps: OrderDeps) {
       };
     },
 
-    async pay({ userId, oid, quoteId, key, body }: MoneyCall): Promise<PayAnswer> {
+    async pay({ userId, oid: orderId, quoteId: quoteRef, key, body }: MoneyCall): Promise<PayAnswer> {
+      const oid = rowId(orderId, 'OrderNotFound');
+      const quoteId = optionalRowId(quoteRef, 'QuoteExpired');
       let change: StatusChange | null = null;
       const { response, replayed } = await idempotent<PayAnswer>(
         db,
@@ -190,7 +195,9 @@ export function createOrderPayService(deps: OrderDeps) {
      * the currency and at the rate they paid. A refunded order answers its refund again; a completed one
      * is "order already completed"; an unpaid one "not paid".
      */
-    async refund({ userId, oid, quoteId, key, body }: MoneyCall): Promise<RefundAnswer> {
+    async refund({ userId, oid: orderId, quoteId: quoteRef, key, body }: MoneyCall): Promise<RefundAnswer> {
+      const oid = rowId(orderId, 'OrderNotFound');
+      const quoteId = optionalRowId(quoteRef, 'QuoteExpired');
       let changes: StatusChange[] = [];
       let credited: { userId: number; balance: number; unit: string } | null = null;
       const { response, replayed } = await idempotent<RefundAnswer>(
@@ -218,7 +225,7 @@ export function createOrderPayService(deps: OrderDeps) {
             return answer((await walletOf(tx, userId, callerUnit)).balance, order.refundAmount, order.status);
           }
           if (order.status === OrderStatus.Completed) fail('OrderCompleted');
-          if (order.payStatus !== 1 || !REFUNDABLE.includes(order.status)) fail('NotPaid');
+          if (!isRefundable(order)) fail('NotPaid');
           // A confirmed quote moves exactly what it showed; without one, the rules as of now.
           const quoted =
             quoteId === undefined
@@ -267,8 +274,8 @@ export function createOrderPayService(deps: OrderDeps) {
           const balance =
             credited?.userId === userId ? credited.balance : (await walletOf(tx, userId, callerUnit)).balance;
           await repo.setStatus(tx, oid, OrderStatus.Refunding, [OrderStatus.Refunded], {
-            refundedAt: sql`now()`,
-            nextStepAt: null,
+            stamp: 'refundedAt',
+            nextStepInSeconds: null,
             refundAmount,
           });
           // Nothing was handed over yet: what was taken from a limited stock goes back on the menu.

@@ -8,16 +8,17 @@ import {
   type ResponseOf,
 } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { distanceMeters } from '../../lib/geo';
-import { inTransaction } from '../../lib/tx';
+import { rowId, rowIdOrNull } from '../../lib/ids';
 import { ownedAddress } from '../address/address.service';
 import { quoteById, toFx } from '../ledger/fx.service';
 import { toAddress } from '../user/user.mapper';
 import type { OrderDeps } from './order.deps';
-import { ADDRESS_CHANGEABLE, isPayable, toOrderDetail, toOrderSummary } from './order.mapper';
+import { toOrderDetail, toOrderSummary } from './order.mapper';
 import { orderRepository as repo } from './order.repository';
-import { withinRange } from './order-rules';
+import { inDeliveryRange, isAddressChangeableAt, isPayable } from './order.rules';
 
 /** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
 export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
@@ -37,7 +38,7 @@ export function createOrderQueryService(deps: OrderDeps) {
   const { db } = deps;
 
   return {
-    detail: (oid: number, userId: number) => loadOrderDetail(db, oid, userId),
+    detail: (oid: string, userId: number) => loadOrderDetail(db, rowId(oid, 'OrderNotFound'), userId),
 
     async list(userId: number, body: ParsedRequestOf<typeof getOrderList>): Promise<ResponseOf<typeof getOrderList>> {
       const { page, limt } = body;
@@ -55,7 +56,7 @@ export function createOrderQueryService(deps: OrderDeps) {
 
     /** In the order asked; ids the caller may not see (or that do not exist) are left out. */
     async search(userId: number, oids: string[]) {
-      const ids = [...new Set(oids.map(Number))];
+      const ids = [...new Set(oids.map(rowIdOrNull))].filter((n): n is number => n !== null);
       const rows = await repo.many(db, userId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const now = new Date();
@@ -73,17 +74,18 @@ export function createOrderQueryService(deps: OrderDeps) {
      * A new delivery address for a takeout order, until a rider heads to the merchant. The address must be
      * the caller's and inside the merchant's range, exactly as when ordering.
      */
-    async setReceiving(userId: number, oid: number, addressId: number): Promise<OrderDetail> {
+    async setReceiving(userId: number, orderId: string, addressId: string): Promise<OrderDetail> {
+      const oid = rowId(orderId, 'OrderNotFound');
       await inTransaction(db, async (tx) => {
         const order = (await repo.lockOwned(tx, oid, userId)) ?? fail('OrderNotFound');
         if (order.type !== OrderType.Takeout || order.merchantId === null) fail('InvalidState');
         if (order.status === OrderStatus.Completed) fail('OrderCompleted');
-        if (!ADDRESS_CHANGEABLE.includes(order.status)) fail('InvalidState');
+        if (!isAddressChangeableAt(order.status)) fail('InvalidState');
         if (order.status === OrderStatus.Unpaid && !isPayable(order, new Date())) fail('PayRequestExpired');
         const address = (await ownedAddress(tx, userId, addressId)) ?? fail('SelectItemsOrAddress');
         const merchant = (await repo.merchant(tx, order.merchantId!)) ?? fail('NotFound');
         const distance = distanceMeters(address.latitude, address.longitude, merchant.latitude, merchant.longitude);
-        if (!withinRange(merchant.deliveryRadiusM, distance)) fail('OutOfRange');
+        if (!inDeliveryRange(merchant.deliveryRadiusM, distance)) fail('OutOfRange');
         await repo.setAddress(tx, oid, address.id, toAddress(address));
       });
       return loadOrderDetail(db, oid, userId);

@@ -1,14 +1,12 @@
 import { OrderStatus, OrderType, TransactionType } from '@wayfare/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
-import { inTransaction } from '../../lib/tx';
+import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
 import { orderRepository as repo } from './order.repository';
-
-/** Who paid an order (the owner, or a friend paying on their behalf): their escrow holds the money. */
-export const payerOf = (o: { userId: number; payerUserId?: number | null }) => o.payerUserId ?? o.userId;
+import { payerOf } from './order.rules';
 
 export type StatusChange = { userId: number; oid: number; status: number; type: number; previousStatus?: number };
 
@@ -52,10 +50,7 @@ export async function completeOrder(
   },
 ) {
   const steps = Array.from({ length: OrderStatus.Completed - o.status }, (_, i) => o.status + i + 1);
-  const moved = await repo.setStatus(tx, o.id, o.status, steps, {
-    completedAt: sql`now()`,
-    nextStepAt: null,
-  });
+  const moved = await repo.setStatus(tx, o.id, o.status, steps, { stamp: 'completedAt', nextStepInSeconds: null });
   if (!moved) return false;
   if (o.amount > 0) {
     await transfer(tx, {
@@ -85,11 +80,12 @@ export async function advanceOrder(
   db: Db,
   events: EventBus,
   stepSeconds: number,
-  input: { oid: number; to?: number; audit?: (tx: Executor) => Promise<void> },
+  input: { oid: string; to?: number; audit?: (tx: Executor, orderId: number) => Promise<void> },
 ) {
+  const oid = rowId(input.oid, 'OrderNotFound');
   let changes: StatusChange[] = [];
   await inTransaction(db, async (tx) => {
-    const o = (await repo.lock(tx, input.oid)) ?? fail('OrderNotFound');
+    const o = (await repo.lock(tx, oid)) ?? fail('OrderNotFound');
     if (o.status === OrderStatus.Unpaid) fail('NotPaid');
     if (o.status === OrderStatus.Completed) fail('OrderCompleted');
     if (o.type !== OrderType.Takeout || o.status > OrderStatus.Completed) fail('InvalidState');
@@ -99,13 +95,11 @@ export async function advanceOrder(
       await completeOrder(tx, o);
     } else {
       const steps = Array.from({ length: to - o.status }, (_, i) => o.status + i + 1);
-      await repo.setStatus(tx, o.id, o.status, steps, {
-        nextStepAt: sql`now() + make_interval(secs => ${stepSeconds})`,
-      });
+      await repo.setStatus(tx, o.id, o.status, steps, { nextStepInSeconds: stepSeconds });
     }
-    await input.audit?.(tx);
+    await input.audit?.(tx, o.id);
     changes = changesBetween(o, o.status, to);
   });
   publishStatus(events, changes);
-  return (await repo.byId(db, input.oid, null)) ?? fail('OrderNotFound');
+  return (await repo.byId(db, oid, null)) ?? fail('OrderNotFound');
 }

@@ -1,33 +1,12 @@
-import { type Address, type Fx, type OrderDetail, OrderStatus, type OrderSummary, OrderType } from '@wayfare/contracts';
+import { type Address, type Fx, type OrderDetail, OrderStatus, type OrderSummary } from '@wayfare/contracts';
 import type { merchants, orderPassengers } from '../../db/schema';
-import type { OrderItemRow, OrderListRow, OrderRow } from './order.repository';
+import type { OrderItemRow, OrderListRow } from './order.repository';
+import { isAddressChangeable, isPayable, isRefundable, isUnderway } from './order.rules';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type PassengerRow = typeof orderPassengers.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** Paid and not yet completed: the money can still go back. */
-export const REFUNDABLE: readonly number[] = [
-  OrderStatus.InProgress,
-  OrderStatus.CallingRider,
-  OrderStatus.RiderToMerchant,
-  OrderStatus.Delivering,
-];
-/** The delivery address may change until a rider is on the way to the merchant. */
-export const ADDRESS_CHANGEABLE: readonly number[] = [
-  OrderStatus.Unpaid,
-  OrderStatus.InProgress,
-  OrderStatus.CallingRider,
-];
-
-/** An unpaid order that can still be paid (not expired, not cancelled by the expiry job). */
-export const isPayable = (o: Pick<OrderRow, 'status' | 'payStatus' | 'cancelledAt' | 'expiresAt'>, now: Date) =>
-  o.status === OrderStatus.Unpaid &&
-  o.payStatus === 0 &&
-  o.cancelledAt === null &&
-  o.expiresAt !== null &&
-  o.expiresAt > now;
 
 function titleOf(o: OrderListRow): string {
   const title = (o.details as { title?: unknown }).title;
@@ -57,12 +36,9 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
     createdAt: o.createdAt.toISOString(),
     expiresAt: unpaid ? iso(o.expiresAt) : null,
     canPay: isPayable(o, now),
-    canRefund: o.payStatus === 1 && REFUNDABLE.includes(o.status),
+    canRefund: isRefundable(o),
     canReview: o.status === OrderStatus.Completed && o.reviewedAt === null,
-    canChangeAddress:
-      o.type === OrderType.Takeout &&
-      ADDRESS_CHANGEABLE.includes(o.status) &&
-      (o.status !== OrderStatus.Unpaid || isPayable(o, now)),
+    canChangeAddress: isAddressChangeable(o, now),
   };
 }
 
@@ -121,7 +97,7 @@ export function toOrderDetail(input: {
     flight: (details.flight as OrderDetail['flight']) ?? null,
     hotel: (details.hotel as OrderDetail['hotel']) ?? null,
     timeline: o.timeline,
-    nextStepAt: REFUNDABLE.includes(o.status) ? iso(o.nextStepAt) : null,
+    nextStepAt: isUnderway(o.status) ? iso(o.nextStepAt) : null,
     payer: input.payer ? { _id: String(input.payer.id), name: input.payer.name, head: input.payer.head } : null,
     paidAt: iso(o.paidAt),
     payment: input.payment,

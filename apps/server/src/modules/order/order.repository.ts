@@ -2,7 +2,16 @@ import { OrderListTab } from '@wayfare/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
-import { merchants, orderItems, orderPassengers, orderQuotes, orders, products, users } from '../../db/schema';
+import {
+  merchants,
+  orderItems,
+  orderPassengers,
+  orderQuotes,
+  orders,
+  payRequests,
+  products,
+  users,
+} from '../../db/schema';
 import {
   ADVANCE_STEPS_SQL,
   CLAIM_COMPLETION_SQL,
@@ -68,6 +77,20 @@ const flatten = (r: {
     itemCount: Number(r.itemCount),
     itemsPreview: r.itemsPreview ?? '',
   }) satisfies OrderListRow;
+
+/** What an order card (chat, pay request) shows: the order with its merchant's name and logo. */
+const cardColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  type: orders.type,
+  status: orders.status,
+  amount: orders.amount,
+  currency: orders.currency,
+  details: orders.details,
+  merchantName: merchants.name,
+  merchantLogo: merchants.logo,
+};
+export type OrderCardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null };
 
 /** Orders the user may see: their own, or ones they paid on someone's behalf. */
 const visibleTo = (userId: number) => or(eq(orders.userId, userId), eq(orders.payerUserId, userId));
@@ -221,6 +244,41 @@ export const orderRepository = {
         .where(and(inArray(orders.id, ids), visibleTo(userId)))
     ).map(flatten),
 
+  // ---- cards (chat messages show orders and pay requests as they are now) ----
+
+  cards: (db: Executor, ids: number[]): Promise<OrderCardRow[]> =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select(cardColumns)
+          .from(orders)
+          .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+          .where(inArray(orders.id, ids)),
+
+  payRequestCards: (db: Executor, publicIds: string[]) =>
+    publicIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            pid: payRequests.publicId,
+            status: payRequests.status,
+            expiresAt: payRequests.expiresAt,
+            order: cardColumns,
+          })
+          .from(payRequests)
+          .innerJoin(orders, eq(orders.id, payRequests.orderId))
+          .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+          .where(inArray(payRequests.publicId, publicIds)),
+
+  /** Who asked for the pay request `publicId`, or null when there is none. */
+  payRequester: async (db: Executor, publicId: string) =>
+    (
+      await db
+        .select({ requesterId: payRequests.requesterId })
+        .from(payRequests)
+        .where(eq(payRequests.publicId, publicId))
+    )[0]?.requesterId ?? null,
+
   items: (db: Executor, orderId: number) =>
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
 
@@ -291,20 +349,31 @@ export const orderRepository = {
 
   /**
    * Moves an order from `from` through `statuses` (the last is where it ends), recording each on the
-   * timeline; false when the order was not in `from`. `extra` sets the columns that go with the change.
+   * timeline; false when the order was not in `from`. What goes with the change, all on the database clock:
+   * `stamp` sets that column to now, `nextStepInSeconds` schedules the next dispatcher step (null clears
+   * it), `refundAmount` records what went back.
    */
   setStatus: async (
     db: Executor,
     orderId: number,
     from: number,
     statuses: number[],
-    extra: Partial<Record<'nextStepAt' | 'completedAt' | 'refundedAt', SQL | Date | null>> & { refundAmount?: number },
+    extra: { stamp?: 'completedAt' | 'refundedAt'; nextStepInSeconds?: number | null; refundAmount?: number },
   ) =>
     (
       await db
         .update(orders)
         .set({
-          ...extra,
+          ...(extra.stamp ? { [extra.stamp]: sql`now()` } : {}),
+          ...(extra.nextStepInSeconds === undefined
+            ? {}
+            : {
+                nextStepAt:
+                  extra.nextStepInSeconds === null
+                    ? null
+                    : sql`now() + make_interval(secs => ${extra.nextStepInSeconds})`,
+              }),
+          ...(extra.refundAmount === undefined ? {} : { refundAmount: extra.refundAmount }),
           status: statuses[statuses.length - 1]!,
           updatedAt: sql`now()`,
           timeline: sql`${orders.timeline} || ${timelineEntries(statuses)}`,

@@ -32,42 +32,28 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, getDelivery, async ({ body, user }) => creation.delivery(user.id, body));
   defineRoute(app, createOrder, async ({ body, user, locale }) => creation.create(user.id, body, locale));
   defineRoute(app, payOrder, async ({ body, user, req }) =>
-    payments.pay({
-      userId: user.id,
-      oid: Number(body.oid),
-      quoteId: body.quoteId === undefined ? undefined : Number(body.quoteId),
-      key: idempotencyKeyOf(req, body),
-      body,
-    }),
+    payments.pay({ userId: user.id, oid: body.oid, quoteId: body.quoteId, key: idempotencyKeyOf(req, body), body }),
   );
-  defineRoute(app, getPayQuote, async ({ body, user }) => payments.payQuote(user.id, Number(body.oid), body.payUnit));
+  defineRoute(app, getPayQuote, async ({ body, user }) => payments.payQuote(user.id, body.oid, body.payUnit));
   defineRoute(app, refundOrder, async ({ body, user, req }) =>
-    payments.refund({
-      userId: user.id,
-      oid: Number(body.oid),
-      quoteId: body.quoteId === undefined ? undefined : Number(body.quoteId),
-      key: idempotencyKeyOf(req, body),
-      body,
-    }),
+    payments.refund({ userId: user.id, oid: body.oid, quoteId: body.quoteId, key: idempotencyKeyOf(req, body), body }),
   );
-  defineRoute(app, getChangeQuote, async ({ body, user }) =>
-    flights.changeQuote(user.id, Number(body.oid), Number(body.ticketId)),
-  );
+  defineRoute(app, getChangeQuote, async ({ body, user }) => flights.changeQuote(user.id, body.oid, body.ticketId));
   defineRoute(app, changeFlight, async ({ body, user, req }) =>
     flights.change({
       userId: user.id,
-      oid: Number(body.oid),
-      quoteId: Number(body.quoteId),
+      oid: body.oid,
+      quoteId: body.quoteId,
       key: idempotencyKeyOf(req, body),
       body,
     }),
   );
-  defineRoute(app, getRefundQuote, async ({ body, user }) => payments.refundQuote(user.id, Number(body.oid)));
+  defineRoute(app, getRefundQuote, async ({ body, user }) => payments.refundQuote(user.id, body.oid));
   defineRoute(app, setOrderReceiving, async ({ body, user }) =>
-    queries.setReceiving(user.id, Number(body.oid), Number(body.addressId)),
+    queries.setReceiving(user.id, body.oid, body.addressId),
   );
   defineRoute(app, getOrderList, async ({ body, user }) => queries.list(user.id, body));
-  defineRoute(app, getOrderInfo, async ({ body, user }) => queries.detail(Number(body.oid), user.id));
+  defineRoute(app, getOrderInfo, async ({ body, user }) => queries.detail(body.oid, user.id));
   defineRoute(app, searchOrderList, async ({ body, user }) => queries.search(user.id, body.oids));
   defineRoute(app, getOrderNum, async ({ user }) => queries.counts(user.id));
 }

@@ -2,6 +2,7 @@ import type { MerchantCard } from '@wayfare/contracts';
 import type { merchants } from '../../db/schema';
 import { distanceMeters } from '../../lib/geo';
 import { isOpenAt } from '../../lib/opening-hours';
+import { inDeliveryRange } from '../order/order.rules';
 
 type MerchantRow = typeof merchants.$inferSelect;
 export type Point = { latitude: number; longitude: number };
@@ -35,10 +36,6 @@ export type CardFields = Pick<
 export const isMerchantOpen = (m: Pick<MerchantRow, 'paused' | 'openingHours' | 'timezone'>, now: Date) =>
   !m.paused && isOpenAt(m.openingHours, m.timezone, now);
 
-/** Whether `distance` is inside the delivery radius; null when unknown or the merchant does not deliver. */
-export const inRangeOf = (radius: number, distance: number | null) =>
-  distance === null || radius === 0 ? null : distance <= radius;
-
 /** The card with a distance already measured (lists measure it in SQL, to sort by it). */
 export function cardOf(m: CardFields, now: Date, distance: number | null): MerchantCard {
   return {
@@ -60,7 +57,7 @@ export function cardOf(m: CardFields, now: Date, distance: number | null): Merch
     unit: m.currency,
     open: isMerchantOpen(m, now),
     distance,
-    inRange: inRangeOf(m.deliveryRadiusM, distance),
+    inRange: inDeliveryRange(m.deliveryRadiusM, distance),
   };
 }
 

@@ -39,7 +39,8 @@ const DISTANCE_SQL = `case when $1::float8 is null or $2::float8 is null then nu
  * One statement for every filter and sort (a named prepared statement on node-postgres, so the list's hot
  * path is parsed and planned once per connection): absent filters are null parameters, the sort is a
  * parameter picked by CASE, and the total rides along as a window count. The default (recommended)
- * order puts merchants that deliver to the position first.
+ * order puts merchants that deliver to the position first (the range test of order.rules' inDeliveryRange:
+ * a radius of 0 does not limit).
  */
 export const MERCHANT_LIST_SQL = `select m.id, m.type, m.name, m.category, m.city, m.logo, m.cover, m.rating,
   m.rating_count, m.sales, m.currency, m.avg_price, m.delivery_fee, m.min_order, m.stars, m.tags, m.opening_hours,
@@ -60,7 +61,7 @@ order by
   case when $10::text = 'sales' then m.sales end desc,
   case when $10::text = 'priceAsc' then d.price_ref end asc nulls last,
   case when $10::text = 'priceDesc' then d.price_ref end desc nulls last,
-  case when $10::text = 'default' then d.distance > m.delivery_radius_m end asc nulls first,
+  case when $10::text = 'default' then m.delivery_radius_m > 0 and d.distance > m.delivery_radius_m end asc nulls first,
   m.recommended desc, m.rating desc, m.sales desc, m.id asc
 limit $11::int offset $12::int`;
 
@@ -118,7 +119,7 @@ function toListRow(r: Record<string, unknown>): MerchantListRow {
 
 export const productRepository = {
   merchantList: async (db: Executor, f: MerchantListFilter) => {
-    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v2');
+    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v3');
     return { rows: rows.map(toListRow), total: rows.length ? num(rows[0]!.total) : null };
   },
 

@@ -2,6 +2,7 @@ import type { getMerchantInfo, getMerchantList, Locale, ParsedRequestOf, Respons
 import { minorPerMajor } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { rowId } from '../../lib/ids';
 import { ttlCache } from '../../lib/ttl-cache';
 import { chosenPoint } from '../address/address.service';
 import { cardOf } from './merchant-card';
@@ -96,7 +97,7 @@ export function createProductService(db: Db) {
       userId: number | null,
       locale: Locale,
     ): Promise<ResponseOf<typeof getMerchantInfo>> {
-      const id = Number(body.mid);
+      const id = rowId(body.mid);
       const [merchant, from] = await Promise.all([repo.merchant(db, id), chosenPoint(db, userId, body, true)]);
       if (!merchant) return fail('NotFound');
       const menu = body.isGetProduct

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { envelope, findUnsafeText, ok, type UploadPurpose, uploadFile } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fail } from '../../lib/app-error';
+import { securityOf } from '../../lib/openapi';
 import { findSession } from '../../plugins/auth';
 import { multipartPlugin } from '../../plugins/multipart';
 import { maxUploadBytes } from './upload.rules';
@@ -24,6 +25,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: uploadFile.summary,
+        security: securityOf('session'),
         tags: ['upload', 'addition'],
         consumes: ['multipart/form-data'],
         response: { 200: envelope(uploadFile.response) },

@@ -10,7 +10,6 @@ import { fail } from '../../lib/app-error';
 import { checkWithinBudget, clearFailures } from '../../lib/attempts';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { verifyWithdrawPassword, withdrawPasswordRule } from '../../lib/withdraw-password';
 import type { AuthUser } from '../../plugins/auth';
 import { walletsOf } from '../ledger/ledger.service';
 import type { CodeService } from './code.service';
@@ -18,6 +17,7 @@ import type { UserDeps } from './user.deps';
 import { ACCOUNT_REBIND_DAYS, FRESH_SESSION_SECONDS, limits } from './user.limits';
 import { userRepository as repo } from './user.repository';
 import { endSessions, normalizeAccount, publishRevoked } from './user.service';
+import { verifyWithdrawPassword, withdrawPasswordRule } from './withdraw-password';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -87,7 +87,7 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
 
     /**
      * No default withdrawal password: the first is set with the login password (or a code, or a fresh
-     * third-party login); later changes need the old one (limited, see lib/withdraw-password) or a code.
+     * third-party login); later changes need the old one (limited, see withdraw-password.ts) or a code.
      */
     async setWithdrawalPassword(auth: AuthUser, body: ParsedRequestOf<typeof setWithdrawalPassword>) {
       const user = await current(auth.id);

@@ -10,7 +10,7 @@ export async function travellerRoutes(app: FastifyInstance) {
   defineRoute(app, getTravellers, async ({ user }) => service.list(user.id));
   defineRoute(app, saveTraveller, async ({ body, user }) => service.save(user.id, body));
   defineRoute(app, deleteTraveller, async ({ body, user }) => {
-    await service.remove(user.id, Number(body.id));
+    await service.remove(user.id, body.id);
     return null;
   });
 }

@@ -1,6 +1,7 @@
 import { type ParsedRequestOf, type saveTraveller, TRAVELLERS_MAX, type Traveller } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { rowId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { travellerRepository as repo, type TravellerRow } from './traveller.repository';
 
@@ -30,7 +31,7 @@ export function createTravellerService(db: Db) {
       };
       if (body.id !== undefined) {
         try {
-          return toTraveller((await repo.update(db, userId, Number(body.id), fields)) ?? fail('NotFound'));
+          return toTraveller((await repo.update(db, userId, rowId(body.id), fields)) ?? fail('NotFound'));
         } catch (err) {
           // Edited into the document of another saved traveller of theirs.
           if (isUniqueViolation(err)) fail('ParameterError', { fields: 'idNumber' });
@@ -41,8 +42,8 @@ export function createTravellerService(db: Db) {
       return toTraveller(await repo.upsert(db, userId, fields));
     },
 
-    async remove(userId: number, id: number) {
-      if (!(await repo.remove(db, userId, id))) fail('NotFound');
+    async remove(userId: number, id: string) {
+      if (!(await repo.remove(db, userId, rowId(id)))) fail('NotFound');
     },
   };
 }

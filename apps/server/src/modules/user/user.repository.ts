@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rawQuery } from '../../db/raw';
 import {
   addresses,
   bankAccounts,
@@ -10,6 +11,7 @@ import {
   travellers,
   users,
 } from '../../db/schema';
+import { SESSION_SQL } from './session.sql';
 
 export const userRepository = {
   byAccount: async (db: Executor, account: string) =>
@@ -108,6 +110,31 @@ export const userRepository = {
 
   linkInviter: (db: Executor, userId: number, inviterId: number) =>
     db.insert(inviteRelations).values({ userId, inviterId }),
+
+  /** The live session behind a token hash (unknown, expired, revoked, frozen or deleted user: null). */
+  liveSession: async (db: Executor, tokenHash: string, now: Date) => {
+    const [row] = await rawQuery(db, SESSION_SQL, [tokenHash, now], 'auth_session_v1');
+    return row
+      ? {
+          id: Number(row.id),
+          sessionId: Number(row.session_id),
+          countryCode: (row.country_code as string | null) ?? null,
+        }
+      : null;
+  },
+
+  withdrawPasswordHash: async (db: Executor, userId: number) =>
+    (await db.select({ hash: users.withdrawPasswordHash }).from(users).where(eq(users.id, userId)))[0]?.hash ?? null,
+
+  /** Why the session behind a token hash was revoked, if it was. */
+  sessionRevokedReason: async (db: Executor, tokenHash: string) =>
+    (
+      await db
+        .select({ reason: sessions.revokedReason })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1)
+    )[0]?.reason ?? null,
 
   sessionCreatedAt: async (db: Executor, sessionId: number) =>
     (await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)))[0]

@@ -1,8 +1,10 @@
 import type { Locale } from '@wayfare/contracts';
 import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { EventBus } from '../../lib/events';
+import { rowId } from '../../lib/ids';
 import { pick } from '../../lib/locale';
 import { walletsOf } from '../ledger/ledger.service';
 import type { RequestMeta, UserDeps } from './user.deps';
@@ -17,26 +19,39 @@ export async function endSessions(db: Executor, userId: number, reason: RevokeRe
   return rows.map((r) => r.id);
 }
 
+/** The live session behind a token (unknown, expired, revoked, frozen or deleted user: null). */
+export const liveSession = (db: Executor, token: string) => repo.liveSession(db, sha256(token), new Date());
+
+/** Why the session behind a token ended (`remote_login`, `frozen`...), or null. */
+export const sessionEndReason = (db: Executor, token: string) => repo.sessionRevokedReason(db, sha256(token));
+
 /** Tells the realtime layer which sessions ended, so their sockets get `remoteLogin` and close. */
 export function publishRevoked(events: EventBus, userId: number, sessionIds: number[], reason: RevokeReason) {
   if (sessionIds.length) events.emit('session.revoked', { userId, sessionIds, reason });
 }
 
 /**
- * Freezes a user (back office): the flag and the end of every session are one transaction, and the
- * sockets are told at once. A frozen user's token is refused even before this commits (see auth plugin).
+ * Freezes or unfreezes a user (back office): the flag, the end of every session (on freezing) and the
+ * operator's audit record are one transaction, and the sockets are told once it committed. A frozen
+ * user's token is refused at once (the session query checks the flag) and their login answers
+ * AccountFrozen. Deleted or unknown users are NotFound.
  */
-export async function freezeUser(db: Db, events: EventBus, userId: number): Promise<{ sessionIds: number[] }> {
-  const sessionIds = await db.transaction(async (tx) => {
-    await repo.setFrozen(tx, userId, true);
-    return endSessions(tx, userId, 'frozen');
+export async function setUserFrozen(
+  db: Db,
+  events: EventBus,
+  input: { uid: string; frozen: boolean },
+  audit?: (tx: Executor, userId: number) => Promise<void>,
+) {
+  const userId = rowId(input.uid);
+  const { muted, sessionIds } = await inTransaction(db, async (tx) => {
+    const user = (await repo.byId(tx, userId)) ?? fail('NotFound');
+    await repo.setFrozen(tx, userId, input.frozen);
+    const ended = input.frozen ? await endSessions(tx, userId, 'frozen') : [];
+    await audit?.(tx, userId);
+    return { muted: user.muted, sessionIds: ended };
   });
   publishRevoked(events, userId, sessionIds, 'frozen');
-  return { sessionIds };
-}
-
-export async function unfreezeUser(db: Db, userId: number): Promise<void> {
-  await repo.setFrozen(db, userId, false);
+  return { userId, frozen: input.frozen, muted, sessionIds };
 }
 
 export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events'>) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import type { Limiter } from '../../lib/limiter';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { verifyWithdrawPassword } from '../../lib/withdraw-password';
+import { verifyWithdrawPassword } from '../user/withdraw-password';
 import { toBankAccount } from './bank.mapper';
 import { type BankValues, bankRepository as repo } from './bank.repository';
 

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
 import { type paypalCaptureOrder, RechargeStatus, type recharge, TransactionType } from '@wayfare/contracts';
 import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fromPaypalValue, PaypalError, type PaypalOrder } from '../../integrations/paypal';
+import type { AuditWriter } from '../../lib/admin-route';
 import { AppError, fail } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
 import { idempotent, peekIdempotent } from '../../lib/idempotency';
-import { inTransaction } from '../../lib/tx';
+import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
 import { toAdminRecharge } from './wallet.mapper';
 import { type RechargeRow, walletRepository as repo } from './wallet.repository';
@@ -15,13 +17,11 @@ import type { WalletDeps, WalletService } from './wallet.service';
 type RechargeAnswer = ResponseOf<typeof recharge>;
 type CaptureAnswer = ResponseOf<typeof paypalCaptureOrder>;
 
-/** Audit hook of operator calls: written in the same transaction as the decision. */
-export type AuditWriter = (tx: Tx, action: string, target: string, data: Record<string, unknown>) => Promise<void>;
-
 /** An operator's decision on a recharge. */
 export type OperatorCall = {
   operatorId: number;
-  rechargeId: number;
+  /** The contract's id string. */
+  rechargeId: string;
   note: string;
   key: string | undefined;
   /** The parsed request, compared on idempotent retries. */
@@ -253,7 +253,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     async approve(op: OperatorCall) {
       const scope = { userId: -op.operatorId, route: '/admin/RechargeApprove', key: op.key, body: op.body };
       const { response, replayed } = await idempotent(db, scope, async (tx) => {
-        const current = (await repo.rechargeById(tx, op.rechargeId)) ?? fail('NotFound');
+        const current = (await repo.rechargeById(tx, rowId(op.rechargeId))) ?? fail('NotFound');
         const channel = (await repo.channelById(tx, current.channelId))!;
         if (channel.provider !== 'offline') fail('InvalidState');
         const row =
@@ -278,7 +278,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     async reject(op: OperatorCall) {
       const scope = { userId: -op.operatorId, route: '/admin/RechargeReject', key: op.key, body: op.body };
       const { response } = await idempotent(db, scope, async (tx) => {
-        const current = (await repo.rechargeById(tx, op.rechargeId)) ?? fail('NotFound');
+        const current = (await repo.rechargeById(tx, rowId(op.rechargeId))) ?? fail('NotFound');
         const row =
           (await repo.settleRecharge(tx, current.id, RechargeStatus.UnderReview, RechargeStatus.Failed, {
             reviewedBy: op.operatorId,

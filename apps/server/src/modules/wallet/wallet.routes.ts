@@ -64,7 +64,7 @@ export async function walletRoutes(app: FastifyInstance) {
     wallet.exchange(user?.id ?? null, body.amount, body.toUnit, body.targetUnit),
   );
   defineRoute(app, convert, async ({ body, user, req }) =>
-    wallet.convert(user.id, Number(body.quoteId), idempotencyKeyOf(req, body), body),
+    wallet.convert(user.id, body.quoteId, idempotencyKeyOf(req, body), body),
   );
   defineRoute(app, recharge, async ({ body, user, req, locale }) =>
     recharges.recharge(user.id, body, idempotencyKeyOf(req, body), locale),

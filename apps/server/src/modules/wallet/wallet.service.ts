@@ -6,6 +6,7 @@ import type { PaypalClient } from '../../integrations/paypal';
 import { fail } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { idempotent } from '../../lib/idempotency';
+import { rowId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import { CONVERT_QUOTE_SECONDS } from '../ledger/fx.rules';
 import { consumeQuote, priceConversion, storeQuote, toFx } from '../ledger/fx.service';
@@ -212,7 +213,8 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     /** Confirms a conversion quote: exactly its amounts move, once, in one journal that names it. */
-    async convert(userId: number, quoteId: number, key: string | undefined, body: unknown) {
+    async convert(userId: number, quoteRef: string, key: string | undefined, body: unknown) {
+      const quoteId = rowId(quoteRef, 'QuoteExpired');
       const { response, replayed } = await idempotent<ResponseOf<typeof convert>>(
         db,
         { userId, route: convert.path, key, body },

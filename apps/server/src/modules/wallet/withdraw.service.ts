@@ -1,11 +1,12 @@
 import type { Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
 import { feeOf, TransactionType, WithdrawalStatus, type withdraw } from '@wayfare/contracts';
 import type { Tx } from '../../db/client';
+import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
-import { verifyWithdrawPassword } from '../../lib/withdraw-password';
+import { rowId } from '../../lib/ids';
 import { accounts, postJournal, transfer } from '../ledger/ledger.service';
-import type { AuditWriter } from './recharge.service';
+import { verifyWithdrawPassword } from '../user/withdraw-password';
 import { toAdminWithdrawal } from './wallet.mapper';
 import { walletRepository as repo, type WithdrawalRow } from './wallet.repository';
 import { mayWithdraw, type WalletDeps, type WalletService } from './wallet.service';
@@ -15,7 +16,8 @@ type WithdrawAnswer = ResponseOf<typeof withdraw>;
 /** An operator's decision on a withdrawal. */
 export type WithdrawalDecision = {
   operatorId: number;
-  withdrawalId: number;
+  /** The contract's id string. */
+  withdrawalId: string;
   note: string;
   key: string | undefined;
   body: unknown;
@@ -80,7 +82,7 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
   ) {
     const scope = { userId: -d.operatorId, route, key: d.key, body: d.body };
     const { response, replayed } = await idempotent(db, scope, async (tx) => {
-      const current = (await repo.withdrawalById(tx, d.withdrawalId)) ?? fail('NotFound');
+      const current = (await repo.withdrawalById(tx, rowId(d.withdrawalId))) ?? fail('NotFound');
       const row =
         (await repo.moveWithdrawal(tx, current.id, from, to, { reviewedBy: d.operatorId, note: d.note })) ??
         fail('InvalidState');

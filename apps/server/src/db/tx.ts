@@ -1,6 +1,6 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from './client';
 
 /** Transient database conflicts (deadlock, serialization) are retried this many times. */
 const TX_ATTEMPTS = 3;

@@ -1,25 +1,17 @@
 import { adminOrderAdvance } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
-import { adminRepository } from '../admin/admin.repository';
-import { defineAdminRoute } from '../admin/admin-route';
+import { defineAdminRoute } from '../../lib/admin-route';
 import { toOrderSummary } from './order.mapper';
 import { advanceOrder } from './order-status';
 
 /** `/admin/OrderAdvance`: operators move a paid order along; audited in the same transaction. */
 export async function orderAdminRoutes(app: FastifyInstance) {
-  defineAdminRoute(app, adminOrderAdvance, async ({ body, operator }) => {
-    const oid = Number(body.oid);
+  defineAdminRoute(app, adminOrderAdvance, async ({ body, audit }) => {
     const row = await advanceOrder(app.db, app.events, app.config.DISPATCH_STEP_SECONDS, {
-      oid,
+      oid: body.oid,
       to: body.status,
-      audit: async (tx) => {
-        await adminRepository.audit(tx, {
-          operatorId: operator.id,
-          action: 'order.advance',
-          target: `order:${oid}`,
-          data: { to: body.status ?? null, note: body.note },
-        });
-      },
+      audit: (tx, orderId) =>
+        audit(tx, 'order.advance', `order:${orderId}`, { to: body.status ?? null, note: body.note }),
     });
     return toOrderSummary(row, new Date());
   });

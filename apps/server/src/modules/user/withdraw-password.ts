@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { users } from '../db/schema';
-import { fail } from './app-error';
-import { checkWithinBudget, type FailureRule } from './attempts';
-import type { Limiter } from './limiter';
-import { verifyPassword } from './password';
+import type { Executor } from '../../db/client';
+import { fail } from '../../lib/app-error';
+import { checkWithinBudget, type FailureRule } from '../../lib/attempts';
+import type { Limiter } from '../../lib/limiter';
+import { verifyPassword } from '../../lib/password';
+import { userRepository } from './user.repository';
 
 /** Five wrong withdrawal passwords lock the user out of them for 15 minutes. */
 export const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
@@ -26,13 +25,13 @@ export async function verifyWithdrawPassword(
   userId: number,
   password: string,
 ): Promise<void> {
-  const [row] = await deps.db.select({ hash: users.withdrawPasswordHash }).from(users).where(eq(users.id, userId));
-  if (!row?.hash) return fail('WithdrawPasswordIncorrect');
+  const hash = await userRepository.withdrawPasswordHash(deps.db, userId);
+  if (!hash) return fail('WithdrawPasswordIncorrect');
   // The try is reserved before the slow hash check, so a burst of guesses gets five checks at most.
   await checkWithinBudget(
     deps.limiter,
     [withdrawPasswordRule(userId)],
-    () => verifyPassword(row.hash, password),
+    () => verifyPassword(hash, password),
     (remaining) => fail('WithdrawPasswordIncorrect', { remaining }),
   );
 }

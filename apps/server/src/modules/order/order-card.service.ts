@@ -1,7 +1,7 @@
 import { PayRequestStatus } from '@wayfare/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { merchants, orders, payRequests } from '../../db/schema';
+import { rowIdOrNull } from '../../lib/ids';
+import { type OrderCardRow, orderRepository as repo } from './order.repository';
 
 /** The order shown on an order card or a pay-request card (contract `orderCardSchema`). */
 export type OrderCard = {
@@ -15,19 +15,6 @@ export type OrderCard = {
 };
 export type PayRequestCard = { pid: string; order: OrderCard; status: number; expiresAt: string; link: string };
 export type Cards = { orders: Map<string, OrderCard>; payRequests: Map<string, PayRequestCard> };
-
-const orderCols = {
-  id: orders.id,
-  userId: orders.userId,
-  type: orders.type,
-  status: orders.status,
-  amount: orders.amount,
-  currency: orders.currency,
-  details: orders.details,
-  merchantName: merchants.name,
-  merchantLogo: merchants.logo,
-};
-type OrderCardRow = { [K in keyof typeof orderCols]: (typeof orderCols)[K]['_']['data'] | null };
 
 function toOrderCard(o: OrderCardRow): OrderCard {
   const title = (o.details as { title?: unknown } | null)?.title;
@@ -47,27 +34,21 @@ export const payLink = (publicUrl: string | undefined, pid: string) =>
   `${publicUrl ?? ''}/pay_on_behalf?pay_on_behalf=${encodeURIComponent(pid)}`;
 
 /**
- * Cards show the order and the pay request as they are now (paid, expired...), not as they were when
- * sent: message payloads keep only the ids, and the rows are read when messages are shown.
+ * What other modules (chat) may know of orders and pay requests: the cards that show them as they are
+ * now (paid, expired...), not as they were when sent. Message payloads keep only the ids.
  */
-export const chatCards = {
-  /** The order if `userId` owns it. */
-  ownOrder: async (db: Executor, oid: number, userId: number) => {
-    const [o] = await db
-      .select(orderCols)
-      .from(orders)
-      .leftJoin(merchants, eq(merchants.id, orders.merchantId))
-      .where(eq(orders.id, oid));
+export const orderCards = {
+  /** The card of order `oid` if `userId` owns it. */
+  ownOrder: async (db: Executor, oid: string, userId: number) => {
+    const id = rowIdOrNull(oid);
+    const [o] = id === null ? [] : await repo.cards(db, [id]);
     return o && o.userId === userId ? toOrderCard(o) : null;
   },
 
-  /** The pay request `pid` if `userId` asked for it. */
+  /** Whether `userId` asked for the pay request `pid` (null: no such request). */
   ownPayRequest: async (db: Executor, pid: string, userId: number) => {
-    const [p] = await db
-      .select({ requesterId: payRequests.requesterId })
-      .from(payRequests)
-      .where(eq(payRequests.publicId, pid));
-    return p ? p.requesterId === userId : null;
+    const requester = await repo.payRequester(db, pid);
+    return requester === null ? null : requester === userId;
   },
 
   async load(
@@ -76,29 +57,10 @@ export const chatCards = {
     opts: { now: Date; publicUrl?: string },
   ): Promise<Cards> {
     const cards: Cards = { orders: new Map(), payRequests: new Map() };
-    const oids = [...new Set(refs.oids)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-    const pids = [...new Set(refs.pids)];
+    const ids = [...new Set(refs.oids)].map(rowIdOrNull).filter((n): n is number => n !== null);
     const [orderRows, payRows] = await Promise.all([
-      oids.length
-        ? db
-            .select(orderCols)
-            .from(orders)
-            .leftJoin(merchants, eq(merchants.id, orders.merchantId))
-            .where(inArray(orders.id, oids))
-        : Promise.resolve([]),
-      pids.length
-        ? db
-            .select({
-              pid: payRequests.publicId,
-              status: payRequests.status,
-              expiresAt: payRequests.expiresAt,
-              order: orderCols,
-            })
-            .from(payRequests)
-            .innerJoin(orders, eq(orders.id, payRequests.orderId))
-            .leftJoin(merchants, eq(merchants.id, orders.merchantId))
-            .where(inArray(payRequests.publicId, pids))
-        : Promise.resolve([]),
+      repo.cards(db, ids),
+      repo.payRequestCards(db, [...new Set(refs.pids)]),
     ]);
     for (const o of orderRows) cards.orders.set(String(o.id), toOrderCard(o));
     for (const p of payRows) {
