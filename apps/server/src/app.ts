@@ -27,6 +27,8 @@ import { orderRoutes } from './modules/order/order.routes';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
+import { PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
+import { openUploadUrls, type UploadUrls } from './modules/upload/upload.urls';
 import { userRoutes } from './modules/user/user.routes';
 import { bankRoutes } from './modules/wallet/bank.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Counters for login attempts, codes and withdrawal passwords (Redis when configured). */
     limiter: Limiter;
+    /** Signs and checks the expiring URLs of chat files (members only). */
+    uploadUrls: UploadUrls;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -102,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     'limiter',
     redis ? resilientLimiter(redisLimiter(redis, config.REDIS_PREFIX), memoryLimiter()) : memoryLimiter(),
   );
+  app.decorate('uploadUrls', await openUploadUrls(db.db, config));
   app.decorateRequest('locale', 'en');
   trackInFlight(app);
 
@@ -153,7 +158,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
   await app.register(jobsPlugin);
-  await app.register(webPlugin, { webDist: config.WEB_DIST });
+  await app.register(webPlugin, { webDist: config.WEB_DIST, publicUploads: PUBLIC_UPLOAD_PURPOSES });
 
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -9,6 +9,7 @@ import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../realtime/hub';
 import { limitMbOf } from '../upload/upload.rules';
 import { createUploadService } from '../upload/upload.service';
+import type { UploadUrls } from '../upload/upload.urls';
 import { type Cards, chatCards } from './chat.cards';
 import { cardRefs, type MessagePayload, toChatMessage } from './chat.mapper';
 import { type GroupRow, chatRepository as repo } from './chat.repository';
@@ -20,7 +21,14 @@ import {
 } from './message.repository';
 import { isSupportUser, supportUserId } from './support';
 
-export type ChatDeps = { db: Db; config: Config; realtime: Realtime; log: FastifyBaseLogger; limiter: Limiter };
+export type ChatDeps = {
+  db: Db;
+  config: Config;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+  limiter: Limiter;
+  uploadUrls: UploadUrls;
+};
 export type ChatSend = z.output<typeof chatSendInput>;
 export type SendTarget = { chatGroup_id?: string; toId?: string };
 
@@ -47,6 +55,9 @@ export function createChatSender(deps: ChatDeps) {
   const uploads = createUploadService(db, config);
   const chatRule = uploads.rules.chat;
   const targets = targetQueries(db);
+  // Messages reach members only (a listing checks membership; delivery goes to members' sockets), so every
+  // file URL in them can carry the signature that lets a browser's <img> fetch it.
+  const fileUrl = (path: string) => (deps.uploadUrls.isPrivate(path) ? deps.uploadUrls.sign(path) : path);
 
   async function mapMessages(rows: MessageWithSender[]): Promise<ChatMessage[]> {
     const refs = cardRefs(rows);
@@ -54,7 +65,7 @@ export function createChatSender(deps: ChatDeps) {
       refs.oids.length || refs.pids.length
         ? await chatCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
         : noCards;
-    return rows.map((r) => toChatMessage(r, cards));
+    return rows.map((r) => toChatMessage(r, cards, fileUrl));
   }
 
   async function supportGroupOf(userId: number): Promise<GroupRow> {
@@ -168,7 +179,11 @@ export function createChatSender(deps: ChatDeps) {
       return { message: message!, duplicate: true };
     }
     // Cards of a new message are the snapshot just taken: no second read.
-    const message = toChatMessage({ m: row, sender: { id: me.userId, name: me.name, head: me.head } }, noCards);
+    const message = toChatMessage(
+      { m: row, sender: { id: me.userId, name: me.name, head: me.head } },
+      noCards,
+      fileUrl,
+    );
     realtime.toUsers(
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },
@@ -187,7 +202,7 @@ export function createChatSender(deps: ChatDeps) {
       payload: { title: notice.title, link: notice.link ?? null },
       clientId: null,
     });
-    const message = toChatMessage({ m: row!, sender: null }, noCards);
+    const message = toChatMessage({ m: row!, sender: null }, noCards, fileUrl);
     realtime.toUsers(
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },

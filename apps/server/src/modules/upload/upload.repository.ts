@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { serverSecrets, uploads } from '../../db/schema';
 
 export const uploadRepository = {
   insert: (db: Executor, row: typeof uploads.$inferInsert) => db.insert(uploads).values(row),
@@ -13,4 +13,22 @@ export const uploadRepository = {
         .from(uploads)
         .where(and(eq(uploads.path, path), eq(uploads.userId, userId), eq(uploads.purpose, purpose)))
     )[0] ?? null,
+
+  /** The upload stored at `path`, or null. */
+  byPath: async (db: Executor, path: string) =>
+    (await db.select().from(uploads).where(eq(uploads.path, path)))[0] ?? null,
+
+  /** Forgets every upload of a user; answers their paths so the files can be removed. */
+  removeAllOf: async (db: Executor, userId: number) =>
+    (await db.delete(uploads).where(eq(uploads.userId, userId)).returning({ path: uploads.path })).map((r) => r.path),
+
+  /** The secret named `name`, made from `fresh` by the first caller; every later caller reads the same one. */
+  secret: async (db: Executor, name: string, fresh: string) => {
+    await db.insert(serverSecrets).values({ name, value: fresh }).onConflictDoNothing();
+    const [row] = await db
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, name));
+    return row!.value;
+  },
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadPurpose } from '@wayfare/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { sniff } from '../../lib/file-type';
@@ -30,12 +30,20 @@ const displayName = (name: string | undefined) =>
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /**
- * Stores uploads under DATA_DIR/uploads/<purpose>/<random>.<ext> (served at /uploads/...), after checking
+ * Stores uploads under DATA_DIR/uploads/<purpose>/<random>.<ext> (avatars and review photos served publicly at
+ * /uploads/..., chat files only through signed URLs: upload.urls.ts), after checking
  * the bytes are a kind the purpose accepts and within its size limit, and records who uploaded them.
  */
 export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UPLOAD_LIMIT_MB'>) {
   const rules = uploadRules(config);
   const root = path.join(config.dataDir, 'uploads');
+  /** Where the file of a stored `url` (`/uploads/<purpose>/<file>`) lies on disk. */
+  const fileOf = (url: string): string => {
+    const file = path.join(root, path.posix.relative('/uploads', url));
+    if (!url.startsWith('/uploads/') || !file.startsWith(root + path.sep))
+      throw new Error(`not an upload path: ${url}`);
+    return file;
+  };
 
   return {
     rules,
@@ -82,6 +90,21 @@ export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UP
 
     /** The caller's own upload at `url` for `purpose`, or null. */
     own: (userId: number, url: string, purpose: UploadPurpose) => repo.own(db, userId, url, purpose),
+
+    /** The upload stored at `url`, or null. */
+    byPath: (url: string) => repo.byPath(db, url),
+
+    fileOf,
+
+    /**
+     * Forgets every upload of a user (account deletion) inside the caller's transaction and answers their
+     * paths: remove the files with `removeFiles` once it has committed.
+     */
+    forgetAllOf: (tx: Executor, userId: number) => repo.removeAllOf(tx, userId),
+
+    async removeFiles(urls: string[]) {
+      await Promise.all(urls.map((url) => fs.rm(fileOf(url), { force: true })));
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { verifyWithdrawPassword, withdrawPasswordRule } from '../../lib/withdraw-password';
 import type { AuthUser } from '../../plugins/auth';
 import { walletsOf } from '../ledger/ledger.service';
+import type { UploadService } from '../upload/upload.service';
 import type { CodeService } from './code.service';
 import type { UserDeps } from './user.deps';
 import { ACCOUNT_REBIND_DAYS, FRESH_SESSION_SECONDS, limits } from './user.limits';
@@ -22,8 +23,8 @@ import { endSessions, normalizeAccount, publishRevoked } from './user.service';
 type UserRow = typeof users.$inferSelect;
 
 /** Password, withdrawal password, account rebinding and deletion: every change re-proves who is asking. */
-export function createSecurityService(deps: UserDeps, codes: CodeService) {
-  const { db, limiter, events } = deps;
+export function createSecurityService(deps: UserDeps, codes: CodeService, uploads: UploadService) {
+  const { db, limiter, events, log } = deps;
 
   const current = async (userId: number) => (await repo.byId(db, userId)) ?? fail('LoginExpired');
 
@@ -145,7 +146,8 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
 
     /**
      * Deletes (anonymises) the account after confirmation: the login password, else a code to the account,
-     * else a fresh third-party login. Refused while money is left in the wallet. Every session ends.
+     * else a fresh third-party login. Refused while money is left in the wallet. Every session ends and every
+     * file the account uploaded is deleted.
      */
     async delUser(auth: AuthUser, body: ParsedRequestOf<typeof delUser>) {
       const user = await current(auth.id);
@@ -162,12 +164,16 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
       // Money in any currency must be withdrawn (or spent) first: deleting never forfeits a balance.
       const wallets = await walletsOf(db, user.id);
       if (wallets.some((w) => w.balance > 0 || w.held > 0)) fail('InvalidState', { reason: 'balance' });
-      const revoked = await db.transaction(async (tx) => {
+      const { revoked, files } = await db.transaction(async (tx) => {
         if (codeId !== null) await codes.consume(tx, codeId);
         await repo.anonymise(tx, user.id);
-        return endSessions(tx, user.id, 'deleted');
+        // Their files (avatar, photos, chat attachments) go with the account: forgotten here, so no URL serves
+        // them any more, and removed from disk once that is committed.
+        const files = await uploads.forgetAllOf(tx, user.id);
+        return { revoked: await endSessions(tx, user.id, 'deleted'), files };
       });
       publishRevoked(events, user.id, revoked, 'deleted');
+      await uploads.removeFiles(files).catch((err) => log.error({ err, userId: user.id }, 'removing uploads failed'));
     },
   };
 }
