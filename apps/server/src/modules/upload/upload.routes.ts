@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fail } from '../../lib/app-error';
 import { findSession } from '../../plugins/auth';
 import { multipartPlugin } from '../../plugins/multipart';
+import { chatRepository } from '../chat/chat.repository';
 import { maxUploadBytes } from './upload.rules';
 import { createUploadService } from './upload.service';
 import { PRIVATE_UPLOAD_PREFIX } from './upload.urls';
@@ -65,6 +66,13 @@ export async function uploadRoutes(app: FastifyInstance) {
       const input = uploadFile.request.safeParse(fields);
       if (!input.success) fail('ParameterError', { fields: input.error.issues.map((i) => i.path.join('.')).join(',') });
       if (!file || file.bytes.length === 0) fail('ParameterError', { fields: 'file' });
+      const chatGroupId = input.data!.chatGroup_id;
+      if (input.data!.purpose === 'chat' && chatGroupId !== undefined) {
+        // A file for a conversation the caller is not in answers as a missing one does (no existence oracle).
+        const member = await chatRepository.membership(app.db, Number(chatGroupId), user!.id);
+        if (!member) fail('NotFound');
+        if (member!.muted) fail('Muted');
+      }
 
       const stored = await service.store({
         userId: user!.id,
