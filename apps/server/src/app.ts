@@ -106,7 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     'limiter',
     redis ? resilientLimiter(redisLimiter(redis, config.REDIS_PREFIX), memoryLimiter()) : memoryLimiter(),
   );
-  app.decorate('uploadUrls', await openUploadUrls(db.db, config));
+  app.decorate('uploadUrls', openUploadUrls(db.db, config));
   app.decorateRequest('locale', 'en');
   trackInFlight(app);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ChatMessage, Conversation } from '@wayfare/contracts';
 import { ErrorCode } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUploadSigner } from '../src/modules/upload/upload.urls';
 import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import { type ChatUser, clientId, makeUser } from './chat-fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -115,11 +116,10 @@ describe('chat files', () => {
     // One file's signature does not open another.
     await expectUnknown(`${bare(two.file.url)}?exp=${exp}&sig=${sig}`);
     // Signed more than two hours ago: expired (a link lives one to two hours).
-    const old = t.app.uploadUrls.sign(bare(one.file.url), Date.now() - 2 * 3600_000 - 1000);
+    const old = (await t.app.uploadUrls.signer()).sign(bare(one.file.url), Date.now() - 2 * 3600_000 - 1000);
     await expectUnknown(old);
     // A signature made with another key is refused too.
-    const { createUploadUrls } = await import('../src/modules/upload/upload.urls');
-    await expectUnknown(createUploadUrls('x'.repeat(40)).sign(bare(one.file.url)));
+    await expectUnknown(createUploadSigner('x'.repeat(40)).sign(bare(one.file.url)));
   });
 
   it('serve documents as downloads', async () => {
@@ -159,7 +159,7 @@ describe('chat files', () => {
     expect(onDisk(fromA.file.url)).toBe(false);
     expect(onDisk(avatar)).toBe(false);
     // A fresh signature for the forgotten path opens nothing either.
-    await expectUnknown(t.app.uploadUrls.sign(bare(fromA.file.url)));
+    await expectUnknown((await t.app.uploadUrls.signer()).sign(bare(fromA.file.url)));
     // The other member's own file is theirs: untouched.
     expect(onDisk(fromB.file.url)).toBe(true);
     const page = await t.call<{ list: ChatMessage[] }>(

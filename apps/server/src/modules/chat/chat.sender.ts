@@ -11,7 +11,7 @@ import { limitMbOf } from '../upload/upload.rules';
 import { createUploadService } from '../upload/upload.service';
 import type { UploadUrls } from '../upload/upload.urls';
 import { type Cards, chatCards } from './chat.cards';
-import { cardRefs, type MessagePayload, toChatMessage } from './chat.mapper';
+import { cardRefs, type FileUrl, type MessagePayload, toChatMessage } from './chat.mapper';
 import { type GroupRow, chatRepository as repo } from './chat.repository';
 import {
   type MessageWithSender,
@@ -57,7 +57,10 @@ export function createChatSender(deps: ChatDeps) {
   const targets = targetQueries(db);
   // Messages reach members only (a listing checks membership; delivery goes to members' sockets), so every
   // file URL in them can carry the signature that lets a browser's <img> fetch it.
-  const fileUrl = (path: string) => (deps.uploadUrls.isPrivate(path) ? deps.uploadUrls.sign(path) : path);
+  async function fileUrls(): Promise<FileUrl> {
+    const signer = await deps.uploadUrls.signer();
+    return (path) => (deps.uploadUrls.isPrivate(path) ? signer.sign(path) : path);
+  }
 
   async function mapMessages(rows: MessageWithSender[]): Promise<ChatMessage[]> {
     const refs = cardRefs(rows);
@@ -65,6 +68,7 @@ export function createChatSender(deps: ChatDeps) {
       refs.oids.length || refs.pids.length
         ? await chatCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
         : noCards;
+    const fileUrl = await fileUrls();
     return rows.map((r) => toChatMessage(r, cards, fileUrl));
   }
 
@@ -182,7 +186,7 @@ export function createChatSender(deps: ChatDeps) {
     const message = toChatMessage(
       { m: row, sender: { id: me.userId, name: me.name, head: me.head } },
       noCards,
-      fileUrl,
+      await fileUrls(),
     );
     realtime.toUsers(
       members.map((m) => m.userId),
@@ -202,7 +206,7 @@ export function createChatSender(deps: ChatDeps) {
       payload: { title: notice.title, link: notice.link ?? null },
       clientId: null,
     });
-    const message = toChatMessage({ m: row!, sender: null }, noCards, fileUrl);
+    const message = toChatMessage({ m: row!, sender: null }, noCards, await fileUrls());
     realtime.toUsers(
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },

@@ -95,9 +95,9 @@ export async function uploadRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const notFound = () => new AppError('UnknownPath', undefined, 404);
       const url = `${PRIVATE_UPLOAD_PREFIX}${req.params.file}`;
-      if (!storedName.test(req.params.file) || !app.uploadUrls.verify(url, req.query.exp, req.query.sig)) {
-        throw notFound();
-      }
+      if (!storedName.test(req.params.file)) throw notFound();
+      const signer = await app.uploadUrls.signer();
+      if (!signer.verify(url, req.query.exp, req.query.sig)) throw notFound();
       const upload = await service.byPath(url);
       if (!upload) throw notFound();
       const handle = await fs.open(service.fileOf(url), 'r').catch(() => null);

@@ -8,9 +8,7 @@ const HOUR_S = 3600;
 /** Paths of files only conversation members may see; everything else under /uploads is public. */
 export const PRIVATE_UPLOAD_PREFIX = '/uploads/chat/';
 
-export type UploadUrls = {
-  /** Whether `path` is served only through a signed URL. */
-  isPrivate(path: string): boolean;
+export type UploadSigner = {
   /**
    * `path` with an expiry and its HMAC. Expiries fall on the hour after next (one to two hours away), so every
    * listing within an hour answers the same URL and the browser's cache of the image holds.
@@ -20,12 +18,16 @@ export type UploadUrls = {
   verify(path: string, exp: unknown, sig: unknown, nowMs?: number): boolean;
 };
 
-export function createUploadUrls(secret: string): UploadUrls {
+export type UploadUrls = {
+  /** Whether `path` is served only through a signed URL. */
+  isPrivate(path: string): boolean;
+  /** The signer, once its key is known (read once; a failed read is tried again on the next call). */
+  signer(): Promise<UploadSigner>;
+};
+
+export function createUploadSigner(secret: string): UploadSigner {
   const mac = (path: string, exp: string) => createHmac('sha256', secret).update(`${path}\n${exp}`).digest();
-
   return {
-    isPrivate: (path) => path.startsWith(PRIVATE_UPLOAD_PREFIX),
-
     sign(path, nowMs = Date.now()) {
       const exp = String((Math.floor(nowMs / 1000 / HOUR_S) + 2) * HOUR_S);
       return `${path}?exp=${exp}&sig=${mac(path, exp).toString('base64url')}`;
@@ -41,7 +43,21 @@ export function createUploadUrls(secret: string): UploadUrls {
   };
 }
 
-/** The signer of this deployment: UPLOAD_URL_SECRET, else the key kept in the database for every instance. */
-export async function openUploadUrls(db: Executor, config: Pick<Config, 'UPLOAD_URL_SECRET'>): Promise<UploadUrls> {
-  return createUploadUrls(config.UPLOAD_URL_SECRET ?? (await repo.secret(db, 'upload_url', randomToken(32))));
+/**
+ * The signer of this deployment: UPLOAD_URL_SECRET, else the key kept in the database for every instance.
+ * Read on first use, not at start, so a server whose database is down still starts (and answers 503).
+ */
+export function openUploadUrls(db: Executor, config: Pick<Config, 'UPLOAD_URL_SECRET'>): UploadUrls {
+  let pending: Promise<UploadSigner> | null = null;
+  return {
+    isPrivate: (path) => path.startsWith(PRIVATE_UPLOAD_PREFIX),
+    signer() {
+      pending ??= (async () =>
+        createUploadSigner(config.UPLOAD_URL_SECRET ?? (await repo.secret(db, 'upload_url', randomToken(32)))))();
+      pending.catch(() => {
+        pending = null;
+      });
+      return pending;
+    },
+  };
 }
