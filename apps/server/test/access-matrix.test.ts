@@ -665,6 +665,14 @@ describe("user B with user A's resources", () => {
     }
     expectNoLeak(res, label);
     if (c.marker) expect(res.raw, label).not.toContain(c.marker(w));
+    if (!allEndpoints.find((e) => e.path === c.op)!.auth && c.expect !== 'filtered') {
+      // Operations open to everyone: signed out, A's id opens nothing either.
+      const anon = await call(c.op, body);
+      expectRefused(anon, `${label} (anonymous)`);
+      expectNoLeak(anon, `${label} (anonymous)`);
+      const ghost = await call(c.op, c.body(ghostOf(w)));
+      expect(ghost.status, `${label} (anonymous): same answer as for nobody's id`).toBe(anon.status);
+    }
 
     if (NOT_SERVED.includes(c.op)) {
       // Not served to anyone yet: once it is, it leaves NOT_SERVED and the owner check below applies.
