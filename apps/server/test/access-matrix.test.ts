@@ -18,8 +18,8 @@ import { createUser, ensureWalletWorld, fund, PIN, type TestUser } from './walle
 
 /**
  * The access-control matrix, generated from the contract. Every request field that names something by id
- * (found by name: `id`, `_id`, `oid`/`oids`/`pid`/`uid`/`mid`, `...Id`, `..._id`, plus the bank `account`
- * and upload `url` references) is classified below: either it names a user's own resource, and user B then
+ * (found by name, nested ones too: `id`, `_id`, `oid`/`oids`/`pid`/`uid`/`mid`, `...Id`, `..._id`, plus the
+ * bank `account` and the upload references `url`, `head`, `imgs`) is classified below: either it names a user's own resource, and user B then
  * calls the operation with user A's resource and must be refused (a catalogue code, never success or a 500,
  * and none of A's data in the answer), or it is public or not a resource, with the reason. A new operation
  * with such a field fails the classification test until it is added here; one without lands in ID_FREE.
@@ -27,23 +27,46 @@ import { createUser, ensureWalletWorld, fund, PIN, type TestUser } from './walle
  */
 
 const ID_NAME = /^(_?id|[a-z]ids?|[A-Za-z]+Id|[A-Za-z]+_id)$/;
-/** Fields that refer to a user's resource without "id" in their name. */
-const REFERENCE_FIELDS = new Set(['account', 'url']);
+/** Fields that refer to a user's resource without "id" in their name: bank accounts and uploads. */
+const REFERENCE_FIELDS = new Set(['account', 'url', 'head', 'imgs']);
 
-/** Top-level field names of a request schema (every object option of a union). */
-function fieldsOf(schema: unknown): string[] {
-  const out = new Set<string>();
-  const walk = (s: unknown) => {
-    const def = (s as { _zod: { def: Record<string, unknown> } })._zod.def;
-    if (def.type === 'pipe') return walk(def.in);
-    if (def.type === 'union') return (def.options as unknown[]).forEach(walk);
-    if (def.type !== 'object') return;
-    for (const key of Object.keys(def.shape as object)) out.add(key);
-  };
-  walk(schema);
-  return [...out];
+type Def = { type: string } & Record<string, unknown>;
+
+/** Every field of a request schema, nested ones as `parent.child` (array elements as their parent's path). */
+function fieldsOf(schema: unknown, prefix = '', out = new Set<string>(), depth = 0): Set<string> {
+  const def = (schema as { _zod?: { def: Def } })._zod?.def;
+  if (!def || depth > 8) return out;
+  switch (def.type) {
+    case 'pipe':
+      return fieldsOf(def.in, prefix, out, depth + 1);
+    case 'union':
+      for (const o of def.options as unknown[]) fieldsOf(o, prefix, out, depth + 1);
+      return out;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return fieldsOf(def.innerType, prefix, out, depth + 1);
+    case 'array':
+      return fieldsOf(def.element, prefix, out, depth + 1);
+    case 'object':
+      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) {
+        const p = prefix ? `${prefix}.${k}` : k;
+        out.add(p);
+        fieldsOf(v, p, out, depth + 1);
+      }
+      return out;
+    default:
+      return out;
+  }
 }
-const idFieldsOf = (e: Endpoint) => fieldsOf(e.request).filter((f) => ID_NAME.test(f) || REFERENCE_FIELDS.has(f));
+const idFieldsOf = (e: Endpoint) =>
+  [...fieldsOf(e.request)].filter((f) => {
+    const name = f.split('.').pop()!;
+    return ID_NAME.test(name) || REFERENCE_FIELDS.has(name);
+  });
 
 const OWNED = 'owned' as const;
 /**
@@ -65,17 +88,25 @@ const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = {
   '/user/OutAccountLogin': {
     account: 'third-party sign-in, proven by the provider',
     outAccountId: 'third-party sign-in, proven by the provider',
+    'telegram.id': 'third-party sign-in, proven by the provider',
+    head: 'the provider’s avatar URL',
   },
+  '/user/SetHead': { head: OWNED },
   '/user/Register': { account: 'the new account' },
   '/user/SendCode': { account: 'where the caller asks a code to be sent (rate-limited, answers nothing)' },
   '/user/UpdateAddress': { id: OWNED },
   '/user/UpdateBank': { account: OWNED },
-  '/product/Evaluate': { oid: OWNED },
+  '/product/Evaluate': { oid: OWNED, imgs: OWNED },
   '/product/GetAirlineTicketInfo': { _id: 'public flight' },
   '/product/GetEvaluateList': { mid: 'public merchant', pid: 'public product' },
   '/product/GetMerchantInfo': { mid: 'public merchant', addressId: OWNED },
   '/product/GetMerchantList': { addressId: OWNED },
-  '/order/CreateOrder': { mid: 'public merchant', addressId: OWNED },
+  '/order/CreateOrder': {
+    mid: 'public merchant',
+    addressId: OWNED,
+    'products.pid': 'public product',
+    'flight.ticketId': 'public flight',
+  },
   '/order/CreatePayOrder': { oid: OWNED },
   '/order/GetDelivery': { mid: 'public merchant', addressId: OWNED },
   '/order/GetOrderInfo': { oid: OWNED },
@@ -89,6 +120,7 @@ const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = {
   '/order/SendPay': { uid: 'the recipient, any user', oid: OWNED, pid: OWNED },
   '/order/SetOrderReceiving': { oid: OWNED, addressId: OWNED },
   '/amount/Convert': { quoteId: OWNED },
+  '/amount/Withdraw': { 'withdrawData.account': OWNED },
   '/PaypalCaptureOrder': { id: 'PayPal’s order id on the return from PayPal; credits only its own top-up' },
   '/chat/GetMessageList': { chatGroup_id: OWNED, beforeId: OWNED, afterId: OWNED },
   '/chat/MarkRead': { chatGroup_id: OWNED, lastId: OWNED },
@@ -131,7 +163,6 @@ const ID_FREE = [
   '/user/LineLoginStart',
   '/user/Logout',
   '/user/SaveRealInfo',
-  '/user/SetHead',
   '/user/SetLogonPassword',
   '/user/UserSaveInfos',
   '/product/GetAirlineTickets',
@@ -144,7 +175,6 @@ const ID_FREE = [
   '/amount/GetWithdrawConfig',
   '/amount/GetWithdrawList',
   '/amount/Recharge',
-  '/amount/Withdraw',
   '/chat/GetConversationList',
   '/map/ReverseGeocode',
   '/map/SearchPlaces',
@@ -189,6 +219,7 @@ type World = {
   aGroup: string;
   aMessage: string;
   aUpload: string;
+  aAvatar: string;
   aPid: string;
   aRecharge: string;
   aWithdrawal: string;
@@ -305,13 +336,31 @@ const CASES: Case[] = [
   },
   { op: '/order/CreatePayOrder', fields: ['oid'], body: (w) => ({ oid: w.aOrder }) },
   { op: '/order/SendPay', fields: ['oid', 'pid'], body: (w) => ({ uid: w.b.id, oid: w.aOrder, pid: w.aPid }) },
-  { op: '/product/Evaluate', fields: ['oid'], body: (w) => ({ oid: w.aPaidOrder, score: 5, content: 'great' }) },
+  {
+    op: '/product/Evaluate',
+    fields: ['oid', 'imgs'],
+    body: (w) => ({ oid: w.aPaidOrder, score: 5, content: 'great', imgs: [w.aAvatar] }),
+  },
+  // uploads
+  { op: '/user/SetHead', fields: ['head'], body: (w) => ({ head: w.aAvatar }) },
   // money
   {
     op: '/amount/Convert',
     fields: ['quoteId'],
     body: (w) => ({ quoteId: w.aExchangeQuote, idempotencyKey: key() }),
     owner: null,
+  },
+  {
+    op: '/amount/Withdraw',
+    fields: ['withdrawData.account'],
+    body: (w) => ({
+      channelCode: 'bank_transfer',
+      country_code: 'US',
+      amount: 1000,
+      withdrawalPassword: PIN,
+      withdrawData: { account: w.aBank },
+      idempotencyKey: key(),
+    }),
   },
   // chat
   { op: '/user/GetChatGroupInfo', fields: ['chatGroup_id'], body: (w) => ({ chatGroup_id: w.aGroup }) },
@@ -399,6 +448,7 @@ const ghostOf = (w: World): World => ({
   aGroup: '999999007',
   aMessage: '999999008',
   aUpload: '/uploads/chat/AAAAAAAAAAAAAAAAAAAAAAAA.png',
+  aAvatar: '/uploads/avatar/AAAAAAAAAAAAAAAAAAAAAAAA.png',
   aPid: 'pr-nobody-has-this',
   aRecharge: '999999009',
   aWithdrawal: '999999010',
@@ -460,6 +510,7 @@ function expectNoLeak(res: Answer, label: string) {
     expect(res.raw.includes(secret), `${label} shows A's ${what}`).toBe(false);
   }
   expect(res.raw.includes(w.aUpload.split('/').pop()!), `${label} shows A's upload`).toBe(false);
+  expect(res.raw.includes(w.aAvatar.split('/').pop()!), `${label} shows A's avatar upload`).toBe(false);
   expect(res.raw.includes(w.aPid), `${label} shows A's pay request`).toBe(false);
 }
 
@@ -493,7 +544,7 @@ beforeAll(async () => {
   );
   const bAddress = await createAddressAt(t.database, b.id, north(BKK, 200));
   await ok(call('/user/AddBank', bankBody(A_SECRETS.bankNumber, A_SECRETS.bankHolder), a.token));
-  const aSpareBank = `${A_SECRETS.bankNumber.slice(0, -1)}1`;
+  const aSpareBank = `${A_SECRETS.bankNumber.slice(0, -1)}${A_SECRETS.bankNumber.endsWith('1') ? '2' : '1'}`;
   await ok(call('/user/AddBank', bankBody(aSpareBank, A_SECRETS.bankHolder), a.token));
 
   const order = (u: TestUser, addressId: number) =>
@@ -544,6 +595,9 @@ beforeAll(async () => {
   const uploaded = await uploadAs(a.token, { purpose: 'chat' }, A_SECRETS.fileName);
   expect(uploaded.status, uploaded.raw).toBe(0);
   const aUpload = (uploaded.data as { url: string }).url;
+  const avatar = await uploadAs(a.token, { purpose: 'avatar' });
+  expect(avatar.status, avatar.raw).toBe(0);
+  const aAvatar = (avatar.data as { url: string }).url;
   await ok(
     call(
       '/chat/SendMessage',
@@ -598,6 +652,7 @@ beforeAll(async () => {
     aGroup: chat.chatGroup_id,
     aMessage: chat.id,
     aUpload,
+    aAvatar,
     aPid,
     aRecharge: recharge.rechargeId,
     aWithdrawal: withdrawal.withdrawalId,
