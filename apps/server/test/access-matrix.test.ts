@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payRequests, users } from '../src/db/schema';
 import { multipartBody, PNG_1X1 } from './accounts-fixtures';
-import { clientId } from './chat-fixtures';
+import { clientId, TestSocket, wsUrl } from './chat-fixtures';
 import {
   BKK,
   createAddressAt,
@@ -747,6 +747,32 @@ describe("user B with user A's resources", () => {
     } else {
       // The same id works for its owner (or fails for another reason): the refusal was about B.
       expect(mine.status === 0 || mine.status !== res.status, `${label} owner: ${mine.raw}`).toBe(true);
+    }
+  });
+
+  it('the socket’s chat/send (the same input as /chat/SendMessage) refuses them alike', async () => {
+    const socket = await TestSocket.login(await wsUrl(t.app), w.b.token);
+    try {
+      for (const c of CASES.filter((x) => x.op === '/chat/SendMessage')) {
+        const body = c.body(w);
+        const http = await call(c.op, { ...body, clientId: clientId() }, w.b.token);
+        socket.send({ type: 'chat/send', data: body });
+        const frame = await socket.next(
+          'status',
+          (f) => f.data.ref === 'chat/send' && f.data.clientId === body.clientId,
+        );
+        const label = `socket ${c.fields.join('+')}`;
+        expect(frame.data.status, `${label}: ${JSON.stringify(frame)}`).toBe(http.status);
+        expect(frame.data.msg, label).toBe(errorKeyOf(frame.data.status));
+        expectNoLeak({ http: 200, status: frame.data.status, msg: frame.data.msg, raw: JSON.stringify(frame) }, label);
+      }
+      // Nothing of A's conversation reached B's socket meanwhile.
+      expect(
+        socket.frames.filter((f) => f.type === 'onMessage'),
+        JSON.stringify(socket.frames),
+      ).toEqual([]);
+    } finally {
+      socket.close();
     }
   });
 
