@@ -204,6 +204,8 @@ const NOT_SERVED = [
 type World = {
   a: TestUser;
   b: TestUser;
+  /** In a conversation with A and in one with B: where B sends A's things. */
+  c: TestUser;
   m: FoodMerchant;
   aAddress: number;
   aSpareAddress: number;
@@ -392,19 +394,19 @@ const CASES: Case[] = [
   {
     op: '/chat/SendMessage',
     fields: ['url'],
-    body: (w) => ({ toId: String(w.a.id), kind: 'image', url: w.aUpload, content: '', clientId: clientId() }),
+    body: (w) => ({ toId: String(w.c.id), kind: 'image', url: w.aUpload, content: '', clientId: clientId() }),
     owner: null,
   },
   {
     op: '/chat/SendMessage',
     fields: ['oid'],
-    body: (w) => ({ toId: String(w.a.id), kind: 'order', oid: w.aOrder, content: '', clientId: clientId() }),
+    body: (w) => ({ toId: String(w.c.id), kind: 'order', oid: w.aOrder, content: '', clientId: clientId() }),
     owner: null,
   },
   {
     op: '/chat/SendMessage',
     fields: ['pid'],
-    body: (w) => ({ toId: String(w.a.id), kind: 'pay_request', pid: w.aPid, content: '', clientId: clientId() }),
+    body: (w) => ({ toId: String(w.c.id), kind: 'pay_request', pid: w.aPid, content: '', clientId: clientId() }),
     owner: null,
   },
   // operator calls: no user's token opens them, whosever resource they name
@@ -637,6 +639,7 @@ beforeAll(async () => {
   w = {
     a,
     b,
+    c,
     m,
     aAddress,
     aSpareAddress,
@@ -773,6 +776,18 @@ describe("user B with user A's resources", () => {
       ).toEqual([]);
     } finally {
       socket.close();
+    }
+  });
+
+  it('B’s own lists and pages (the id-free reads) show nothing of A’s', async () => {
+    // Not Logout or DelUser: B's session is needed after this.
+    const reads = ID_FREE.filter((op) => !['/user/Logout', '/user/DelUser'].includes(op));
+    for (const op of reads) {
+      const res = await call(op, {}, w.b.token);
+      expect(res.http, `${op}: ${res.raw}`).toBeLessThan(500);
+      expectNoLeak(res, op);
+      expect(res.raw, op).not.toContain(`"oid":"${w.aOrder}"`);
+      expect(res.raw, op).not.toContain(`"chatGroup_id":"${w.aGroup}"`);
     }
   });
 
