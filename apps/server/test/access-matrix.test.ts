@@ -791,6 +791,21 @@ describe("user B with user A's resources", () => {
     }
   });
 
+  it('a refused send to A opens no conversation with A', async () => {
+    for (const body of [
+      { kind: 'image', url: w.aUpload, content: '' },
+      { kind: 'order', oid: w.aOrder, content: '' },
+      { kind: 'pay_request', pid: w.aPid, content: '' },
+    ]) {
+      const res = await call('/chat/SendMessage', { ...body, toId: String(w.a.id), clientId: clientId() }, w.b.token);
+      expectRefused(res, `send ${body.kind} to A`);
+    }
+    const mine = await ok<{ list: { peer: { _id: string } | null }[] }>(
+      call('/chat/GetConversationList', {}, w.a.token),
+    );
+    expect(mine.list.map((c) => c.peer?._id)).not.toContain(String(w.b.id));
+  });
+
   it('/upload/File chatGroup_id: no uploading into a conversation B is not in', async () => {
     const res = await uploadAs(w.b.token, { purpose: 'chat', chatGroup_id: w.aGroup });
     expectRefused(res, 'upload');

@@ -157,11 +157,13 @@ export function createChatSender(deps: ChatDeps) {
     input: ChatSend,
     opts: { trusted?: boolean } = {},
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    // What the message refers to is checked first (only the sender's own things): a refused message must not
+    // open a direct conversation as a side effect.
+    const { content, payload } = await contentOf(userId, input);
     const { group, members } = await resolve(userId, input);
     const me = members.find((m) => m.userId === userId) ?? fail('NotFound');
     if (!opts.trusted && (me.userMuted || me.muted)) fail('Muted');
     if (group.kind === 'direct' && members.some((m) => m.userId !== userId && m.deleted)) fail('ToIdNotFound');
-    const { content, payload } = await contentOf(userId, input);
 
     let row: Awaited<ReturnType<typeof messages.insertMessage>>;
     try {
