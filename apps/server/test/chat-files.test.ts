@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ChatMessage, Conversation } from '@wayfare/contracts';
 import { ErrorCode } from '@wayfare/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { createUploadSigner } from '../src/modules/upload/upload.urls';
 import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import { type ChatUser, clientId, makeUser } from './chat-fixtures';
@@ -169,5 +171,15 @@ describe('chat files', () => {
     );
     const mine = page.data.list.find((m) => m.id === fromB.id) as typeof fromB;
     expect((await get(mine.file.url)).statusCode).toBe(200);
+  });
+
+  it('of accounts deleted before files went with them are not served either', async () => {
+    const a = await makeUser(t.app.db);
+    const b = await makeUser(t.app.db);
+    const sent = await sendFile(a, b, await upload(a, PNG_1X1, 'old.png', 'image/png'));
+    expect((await get(sent.file.url)).statusCode).toBe(200);
+    // As an older server deleted accounts: the row marked, the upload and its file left behind.
+    await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, a.id));
+    await expectUnknown(sent.file.url);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { serverSecrets, uploads } from '../../db/schema';
+import { serverSecrets, uploads, users } from '../../db/schema';
 
 export const uploadRepository = {
   insert: (db: Executor, row: typeof uploads.$inferInsert) => db.insert(uploads).values(row),
@@ -14,9 +14,15 @@ export const uploadRepository = {
         .where(and(eq(uploads.path, path), eq(uploads.userId, userId), eq(uploads.purpose, purpose)))
     )[0] ?? null,
 
-  /** The upload stored at `path`, or null. */
+  /** The upload stored at `path` by an account that still exists, or null. */
   byPath: async (db: Executor, path: string) =>
-    (await db.select().from(uploads).where(eq(uploads.path, path)))[0] ?? null,
+    (
+      await db
+        .select({ upload: uploads })
+        .from(uploads)
+        .innerJoin(users, eq(users.id, uploads.userId))
+        .where(and(eq(uploads.path, path), isNull(users.deletedAt)))
+    )[0]?.upload ?? null,
 
   /** Forgets every upload of a user; answers their paths so the files can be removed. */
   removeAllOf: async (db: Executor, userId: number) =>

@@ -91,7 +91,7 @@ export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UP
     /** The caller's own upload at `url` for `purpose`, or null. */
     own: (userId: number, url: string, purpose: UploadPurpose) => repo.own(db, userId, url, purpose),
 
-    /** The upload stored at `url`, or null. */
+    /** The upload stored at `url` by an account that still exists, or null. */
     byPath: (url: string) => repo.byPath(db, url),
 
     fileOf,
