@@ -4,7 +4,8 @@ import type { ChatMessage, Conversation } from '@wayfare/contracts';
 import { ErrorCode } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { uploads, users } from '../src/db/schema';
+import { UPLOAD_PURGE_EVERY_MS } from '../src/jobs/upload-purge';
 import { createUploadSigner } from '../src/modules/upload/upload.urls';
 import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import { type ChatUser, clientId, makeUser } from './chat-fixtures';
@@ -12,7 +13,8 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Jobs only by hand: the purge test sees what is on disk before the purge runs.
+  t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
 });
 afterAll(() => t.close());
 
@@ -160,6 +162,7 @@ describe('chat files', () => {
     await expectUnknown(avatar);
     expect(onDisk(fromA.file.url)).toBe(false);
     expect(onDisk(avatar)).toBe(false);
+    expect(await t.app.db.select().from(uploads).where(eq(uploads.userId, a.id))).toEqual([]);
     // A fresh signature for the forgotten path opens nothing either.
     await expectUnknown((await t.app.uploadUrls.signer()).sign(bare(fromA.file.url)));
     // The other member's own file is theirs: untouched.
@@ -178,8 +181,14 @@ describe('chat files', () => {
     const b = await makeUser(t.app.db);
     const sent = await sendFile(a, b, await upload(a, PNG_1X1, 'old.png', 'image/png'));
     expect((await get(sent.file.url)).statusCode).toBe(200);
-    // As an older server deleted accounts: the row marked, the upload and its file left behind.
+    // As an older server deleted accounts (or one that stopped right after): the row marked, the file left.
     await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, a.id));
     await expectUnknown(sent.file.url);
+    expect(fs.existsSync(path.join(t.dataDir, bare(sent.file.url)))).toBe(true);
+    // The background purge removes it, file and record, on its next round.
+    const tick = await t.app.jobs.tick(new Date(Date.now() + UPLOAD_PURGE_EVERY_MS + 1000));
+    expect(tick.purged).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(path.join(t.dataDir, bare(sent.file.url)))).toBe(false);
+    expect(await t.app.db.select().from(uploads).where(eq(uploads.userId, a.id))).toEqual([]);
   });
 });

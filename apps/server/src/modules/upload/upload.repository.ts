@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serverSecrets, uploads, users } from '../../db/schema';
 
@@ -24,9 +24,21 @@ export const uploadRepository = {
         .where(and(eq(uploads.path, path), isNull(users.deletedAt)))
     )[0]?.upload ?? null,
 
-  /** Forgets every upload of a user; answers their paths so the files can be removed. */
-  removeAllOf: async (db: Executor, userId: number) =>
-    (await db.delete(uploads).where(eq(uploads.userId, userId)).returning({ path: uploads.path })).map((r) => r.path),
+  /**
+   * Locks up to `limit` uploads whose account is deleted (only `userId`'s when given), skipping rows another
+   * instance holds.
+   */
+  claimOfDeleted: (tx: Executor, limit: number, userId?: number) =>
+    tx
+      .select({ id: uploads.id, path: uploads.path })
+      .from(uploads)
+      .innerJoin(users, eq(users.id, uploads.userId))
+      .where(and(isNotNull(users.deletedAt), userId === undefined ? undefined : eq(uploads.userId, userId)))
+      .orderBy(uploads.id)
+      .limit(limit)
+      .for('update', { of: uploads, skipLocked: true }),
+
+  removeByIds: (tx: Executor, ids: number[]) => tx.delete(uploads).where(inArray(uploads.id, ids)),
 
   /** The secret named `name`, made from `fresh` by the first caller; every later caller reads the same one. */
   secret: async (db: Executor, name: string, fresh: string) => {

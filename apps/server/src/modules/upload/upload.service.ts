@@ -2,12 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadPurpose } from '@wayfare/contracts';
 import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, fail } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { sniff } from '../../lib/file-type';
+import { inTransaction } from '../../lib/tx';
 import { uploadRepository as repo } from './upload.repository';
 import { limitMbOf, uploadRules } from './upload.rules';
+
+const PURGE_BATCH = 200;
 
 export type StoredUpload = {
   url: string;
@@ -97,13 +100,27 @@ export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UP
     fileOf,
 
     /**
-     * Forgets every upload of a user (account deletion) inside the caller's transaction and answers their
-     * paths: remove the files with `removeFiles` once it has committed.
+     * Removes the files and records of uploads whose account is deleted (only `userId`'s when given; answers
+     * how many). Files go first and their records in the same transaction after, so a crash leaves records to
+     * retry, never a file nothing points at; the serving route already refuses them (their owner is gone).
      */
-    forgetAllOf: (tx: Executor, userId: number) => repo.removeAllOf(tx, userId),
-
-    async removeFiles(urls: string[]) {
-      await Promise.all(urls.map((url) => fs.rm(fileOf(url), { force: true })));
+    async purgeOfDeleted(userId?: number): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const n = await inTransaction(db, async (tx) => {
+          const rows = await repo.claimOfDeleted(tx, PURGE_BATCH, userId);
+          await Promise.all(rows.map((r) => fs.rm(fileOf(r.path), { force: true })));
+          if (rows.length > 0) {
+            await repo.removeByIds(
+              tx,
+              rows.map((r) => r.id),
+            );
+          }
+          return rows.length;
+        });
+        purged += n;
+        if (n < PURGE_BATCH) return purged;
+      }
     },
   };
 }

@@ -164,16 +164,17 @@ export function createSecurityService(deps: UserDeps, codes: CodeService, upload
       // Money in any currency must be withdrawn (or spent) first: deleting never forfeits a balance.
       const wallets = await walletsOf(db, user.id);
       if (wallets.some((w) => w.balance > 0 || w.held > 0)) fail('InvalidState', { reason: 'balance' });
-      const { revoked, files } = await db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         if (codeId !== null) await codes.consume(tx, codeId);
         await repo.anonymise(tx, user.id);
-        // Their files (avatar, photos, chat attachments) go with the account: forgotten here, so no URL serves
-        // them any more, and removed from disk once that is committed.
-        const files = await uploads.forgetAllOf(tx, user.id);
-        return { revoked: await endSessions(tx, user.id, 'deleted'), files };
+        return endSessions(tx, user.id, 'deleted');
       });
       publishRevoked(events, user.id, revoked, 'deleted');
-      await uploads.removeFiles(files).catch((err) => log.error({ err, userId: user.id }, 'removing uploads failed'));
+      // Their files (avatar, photos, chat attachments) go with the account. Once it is marked deleted no chat
+      // file of theirs is served; if removing them fails here, the background purge finishes the job.
+      await uploads
+        .purgeOfDeleted(user.id)
+        .catch((err) => log.error({ err, userId: user.id }, 'removing uploads failed; the purge job retries'));
     },
   };
 }
