@@ -134,6 +134,7 @@ describe('chat files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''men%C3%BC.pdf`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(PDF)).toBe(true);
   });
 
