@@ -124,6 +124,9 @@ describe('chat', () => {
     const res = await friend.page.request.get(href ?? '');
     expect(res.status()).toBe(200);
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Members fetch chat files by a signed, expiring link; the bare path is not served to anyone.
+    expect(href).toMatch(/^\/uploads\/chat\/[^?]+\?exp=\d+&sig=/);
+    expect((await friend.page.request.get(href!.split('?')[0]!)).status()).toBe(404);
     await h.shot(friend.page, 'chat-media-en');
   });
 

@@ -30,6 +30,8 @@ import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
+import { PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
+import { openUploadUrls, type UploadUrls } from './modules/upload/upload.urls';
 import { travellerRoutes } from './modules/user/traveller.routes';
 import { userAdminRoutes } from './modules/user/user.admin.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Counters for guessing budgets and quotas, shared by every instance (see sharedLimiter). */
     limiter: Limiter;
+    /** Signs and checks the expiring URLs of chat files (members only). */
+    uploadUrls: UploadUrls;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -104,6 +108,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('events', createEventBus());
   const limiter = sharedLimiter(db, redis, config.REDIS_PREFIX, app.log);
   app.decorate('limiter', limiter);
+  app.decorate('uploadUrls', openUploadUrls(db.db, config));
   app.decorateRequest('locale', 'en');
   trackInFlight(app);
 
@@ -164,7 +169,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
   await app.register(jobsPlugin);
-  await app.register(webPlugin, { webDist: config.WEB_DIST });
+  await app.register(webPlugin, { webDist: config.WEB_DIST, publicUploads: PUBLIC_UPLOAD_PURPOSES });
 
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -48,6 +48,11 @@ export const configSchema = z.object({
   /** Largest upload in megabytes (avatars, review images, chat files). */
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100).default(10),
   /**
+   * Key that signs the expiring URLs of chat files (HMAC-SHA256), shared by every instance. Unset: a key the
+   * server makes once and keeps in the database.
+   */
+  UPLOAD_URL_SECRET: z.string().min(32).optional(),
+  /**
    * Chat socket heartbeat the server expects (spec: 5000 ms); a peer silent for two intervals is dropped.
    * Tests shorten it.
    */

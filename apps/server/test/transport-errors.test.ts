@@ -186,15 +186,16 @@ describe('transport errors leave in the envelope', () => {
 });
 
 describe('uploaded files', () => {
+  // Public uploads here; chat files (members only, by signed URL) get the same rule: chat-files.test.ts.
   it('serves documents as attachments and images inline', async () => {
-    const dir = path.join(t.dataDir, 'uploads', 'chat');
+    const dir = path.join(t.dataDir, 'uploads', 'review');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'doc.pdf'), '%PDF-1.4\n<script>alert(1)</script>');
     fs.writeFileSync(path.join(dir, 'pic.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    const pdf = await t.app.inject({ method: 'GET', url: '/uploads/chat/doc.pdf' });
+    const pdf = await t.app.inject({ method: 'GET', url: '/uploads/review/doc.pdf' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toMatch(/^attachment/);
-    const png = await t.app.inject({ method: 'GET', url: '/uploads/chat/pic.png' });
+    const png = await t.app.inject({ method: 'GET', url: '/uploads/review/pic.png' });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-disposition']).toBeUndefined();
   });

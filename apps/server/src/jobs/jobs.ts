@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDispatcher } from './dispatcher';
 import { createOrderExpiry } from './order-expiry';
+import { createUploadPurge } from './upload-purge';
 
-export type JobsTick = { advanced: number; completed: number; expired: number };
+export type JobsTick = { advanced: number; completed: number; expired: number; purged: number };
 
 export type Jobs = {
   /** Runs every job once (tests call this; `now` stands in for the database clock). */
@@ -25,11 +26,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const deps = { db: app.db, config: app.config, events: app.events, log: app.log };
   const dispatcher = createDispatcher(deps);
   const expiry = createOrderExpiry(deps);
+  const uploadPurge = createUploadPurge(deps);
   const jobs: Jobs = {
     async tick(now = null) {
       const moved = await dispatcher.tick(now);
       const { expired } = await expiry.tick(now);
-      return { ...moved, expired };
+      const { purged } = await uploadPurge.tick(now?.getTime());
+      return { ...moved, expired, purged };
     },
   };
   app.decorate('jobs', jobs);

@@ -9,9 +9,13 @@ import { imageExtensions } from '../lib/file-type';
 
 /**
  * Serves the built web app with history-mode fallback (any non-API GET answers index.html), the demo
- * images under /assets/demo and user uploads under /uploads. Unknown API paths answer a catalogue error.
+ * images under /assets/demo and the public uploads (avatars, review photos) under /uploads; chat files are served
+ * by the upload module to members only. Unknown API paths answer a catalogue error.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
+/** `publicUploads`: the upload purposes anyone may fetch by path. */
+type WebOptions = { webDist?: string; publicUploads: readonly string[] };
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const webDist = path.resolve(opts.webDist ?? path.join(serverRoot, '..', 'web', 'dist'));
   const uploads = path.join(app.config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
@@ -22,16 +26,21 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
     decorateReply: false,
     maxAge: '7d',
   });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    // Documents (PDF...) are downloaded, never rendered on our origin; only images show inline.
-    setHeaders: (res, file) => {
-      if (!imageExtensions.has(path.extname(file).toLowerCase())) res.header('content-disposition', 'attachment');
-    },
-  });
+  // One root per public purpose: a path (`..` or encoded) can never reach a private directory such as chat/.
+  for (const purpose of opts.publicUploads) {
+    const root = path.join(uploads, purpose);
+    fs.mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/uploads/${purpose}/`,
+      decorateReply: false,
+      maxAge: '30d',
+      // Documents (PDF...) are downloaded, never rendered on our origin; only images show inline.
+      setHeaders: (res, file) => {
+        if (!imageExtensions.has(path.extname(file).toLowerCase())) res.header('content-disposition', 'attachment');
+      },
+    });
+  }
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -45,3 +45,13 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_path_uq').on(t.path), index('uploads_user_idx').on(t.userId)],
 );
+
+/**
+ * Secrets the server keeps for itself when none is configured (e.g. the key that signs chat-file URLs), made
+ * once by whichever instance starts first, so every instance on the database signs and checks alike.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -47,7 +47,10 @@ export function cardRefs(rows: MessageWithSender[]) {
   return { oids, pids };
 }
 
-export function toChatMessage({ m, sender }: MessageWithSender, cards: Cards): ChatMessage {
+/** Turns a stored file path into the URL a reader fetches it by (chat files: a signed, expiring one). */
+export type FileUrl = (path: string) => string;
+
+export function toChatMessage({ m, sender }: MessageWithSender, cards: Cards, fileUrl: FileUrl): ChatMessage {
   const base = {
     id: String(m.id),
     chatGroup_id: String(m.groupId),
@@ -61,7 +64,7 @@ export function toChatMessage({ m, sender }: MessageWithSender, cards: Cards): C
   switch (m.kind) {
     case 'image':
     case 'file':
-      return { ...base, kind: m.kind, file: p.file ?? emptyFile };
+      return { ...base, kind: m.kind, file: p.file ? { ...p.file, url: fileUrl(p.file.url) } : emptyFile };
     case 'order': {
       const oid = p.oid ?? '';
       return { ...base, kind: 'order', order: cards.orders.get(oid) ?? p.order ?? emptyOrder(oid) };

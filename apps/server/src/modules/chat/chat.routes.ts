@@ -30,6 +30,7 @@ export const chatRoutes = fp(
       realtime: app.realtime,
       log: app.log,
       limiter: app.limiter,
+      uploadUrls: app.uploadUrls,
     });
     app.decorate('chat', chat);
 

@@ -11,7 +11,8 @@ import type { Realtime } from '../../realtime/hub';
 import { type Cards, orderCards } from '../order/order-card.service';
 import { limitMbOf } from '../upload/upload.rules';
 import { createUploadService } from '../upload/upload.service';
-import { cardRefs, type MessagePayload, toChatMessage } from './chat.mapper';
+import type { UploadUrls } from '../upload/upload.urls';
+import { cardRefs, type FileUrl, type MessagePayload, toChatMessage } from './chat.mapper';
 import { type GroupRow, chatRepository as repo } from './chat.repository';
 import {
   type MessageWithSender,
@@ -21,7 +22,14 @@ import {
 } from './message.repository';
 import { isSupportUser, supportUserId } from './support';
 
-export type ChatDeps = { db: Db; config: Config; realtime: Realtime; log: FastifyBaseLogger; limiter: Limiter };
+export type ChatDeps = {
+  db: Db;
+  config: Config;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+  limiter: Limiter;
+  uploadUrls: UploadUrls;
+};
 export type ChatSend = z.output<typeof chatSendInput>;
 export type SendTarget = { chatGroup_id?: string; toId?: string };
 
@@ -48,6 +56,12 @@ export function createChatSender(deps: ChatDeps) {
   const uploads = createUploadService(db, config);
   const chatRule = uploads.rules.chat;
   const targets = targetQueries(db);
+  // Messages reach members only (a listing checks membership; delivery goes to members' sockets), so every
+  // file URL in them can carry the signature that lets a browser's <img> fetch it.
+  async function fileUrls(): Promise<FileUrl> {
+    const signer = await deps.uploadUrls.signer();
+    return (path) => (deps.uploadUrls.isPrivate(path) ? signer.sign(path) : path);
+  }
 
   async function mapMessages(rows: MessageWithSender[]): Promise<ChatMessage[]> {
     const refs = cardRefs(rows);
@@ -55,7 +69,8 @@ export function createChatSender(deps: ChatDeps) {
       refs.oids.length || refs.pids.length
         ? await orderCards.load(db, refs, { now: new Date(), publicUrl: config.PUBLIC_URL })
         : noCards;
-    return rows.map((r) => toChatMessage(r, cards));
+    const fileUrl = await fileUrls();
+    return rows.map((r) => toChatMessage(r, cards, fileUrl));
   }
 
   async function supportGroupOf(userId: number): Promise<GroupRow> {
@@ -143,11 +158,13 @@ export function createChatSender(deps: ChatDeps) {
     input: ChatSend,
     opts: { trusted?: boolean } = {},
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    // What the message refers to is checked first (only the sender's own things): a refused message must not
+    // open a direct conversation as a side effect.
+    const { content, payload } = await contentOf(userId, input);
     const { group, members } = await resolve(userId, input);
     const me = members.find((m) => m.userId === userId) ?? fail('NotFound');
     if (!opts.trusted && (me.userMuted || me.muted)) fail('Muted');
     if (group.kind === 'direct' && members.some((m) => m.userId !== userId && m.deleted)) fail('ToIdNotFound');
-    const { content, payload } = await contentOf(userId, input);
 
     let row: Awaited<ReturnType<typeof messages.insertMessage>>;
     try {
@@ -169,7 +186,11 @@ export function createChatSender(deps: ChatDeps) {
       return { message: message!, duplicate: true };
     }
     // Cards of a new message are the snapshot just taken: no second read.
-    const message = toChatMessage({ m: row, sender: { id: me.userId, name: me.name, head: me.head } }, noCards);
+    const message = toChatMessage(
+      { m: row, sender: { id: me.userId, name: me.name, head: me.head } },
+      noCards,
+      await fileUrls(),
+    );
     realtime.toUsers(
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },
@@ -188,7 +209,7 @@ export function createChatSender(deps: ChatDeps) {
       payload: { title: notice.title, link: notice.link ?? null },
       clientId: null,
     });
-    const message = toChatMessage({ m: row!, sender: null }, noCards);
+    const message = toChatMessage({ m: row!, sender: null }, noCards, await fileUrls());
     realtime.toUsers(
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },

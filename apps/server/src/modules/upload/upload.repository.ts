@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { serverSecrets, uploads, users } from '../../db/schema';
 
 export const uploadRepository = {
   insert: (db: Executor, row: typeof uploads.$inferInsert) => db.insert(uploads).values(row),
@@ -13,4 +13,40 @@ export const uploadRepository = {
         .from(uploads)
         .where(and(eq(uploads.path, path), eq(uploads.userId, userId), eq(uploads.purpose, purpose)))
     )[0] ?? null,
+
+  /** The upload stored at `path` by an account that still exists, or null. */
+  byPath: async (db: Executor, path: string) =>
+    (
+      await db
+        .select({ upload: uploads })
+        .from(uploads)
+        .innerJoin(users, eq(users.id, uploads.userId))
+        .where(and(eq(uploads.path, path), isNull(users.deletedAt)))
+    )[0]?.upload ?? null,
+
+  /**
+   * Locks up to `limit` uploads whose account is deleted (only `userId`'s when given), skipping rows another
+   * instance holds.
+   */
+  claimOfDeleted: (tx: Executor, limit: number, userId?: number) =>
+    tx
+      .select({ id: uploads.id, path: uploads.path })
+      .from(uploads)
+      .innerJoin(users, eq(users.id, uploads.userId))
+      .where(and(isNotNull(users.deletedAt), userId === undefined ? undefined : eq(uploads.userId, userId)))
+      .orderBy(uploads.id)
+      .limit(limit)
+      .for('update', { of: uploads, skipLocked: true }),
+
+  removeByIds: (tx: Executor, ids: number[]) => tx.delete(uploads).where(inArray(uploads.id, ids)),
+
+  /** The secret named `name`, made from `fresh` by the first caller; every later caller reads the same one. */
+  secret: async (db: Executor, name: string, fresh: string) => {
+    await db.insert(serverSecrets).values({ name, value: fresh }).onConflictDoNothing();
+    const [row] = await db
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, name));
+    return row!.value;
+  },
 };

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { envelope, findUnsafeText, ok, type UploadPurpose, uploadFile } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -5,8 +6,13 @@ import { AppError, fail } from '../../lib/app-error';
 import { securityOf } from '../../lib/openapi';
 import { findSession } from '../../plugins/auth';
 import { multipartPlugin } from '../../plugins/multipart';
+import { chatRepository } from '../chat/chat.repository';
 import { maxUploadBytes } from './upload.rules';
 import { createUploadService } from './upload.service';
+import { PRIVATE_UPLOAD_PREFIX } from './upload.urls';
+
+/** Stored file names: random base64url and an extension (nothing that could step out of the directory). */
+const storedName = /^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/;
 
 /** Multipart errors that mean "too big" rather than "malformed". */
 const tooLargeCodes = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -62,6 +68,13 @@ export async function uploadRoutes(app: FastifyInstance) {
       const input = uploadFile.request.safeParse(fields);
       if (!input.success) fail('ParameterError', { fields: input.error.issues.map((i) => i.path.join('.')).join(',') });
       if (!file || file.bytes.length === 0) fail('ParameterError', { fields: 'file' });
+      const chatGroupId = input.data!.chatGroup_id;
+      if (input.data!.purpose === 'chat' && chatGroupId !== undefined) {
+        // A file for a conversation the caller is not in answers as a missing one does (no existence oracle).
+        const member = await chatRepository.membership(app.db, Number(chatGroupId), user!.id);
+        if (!member) fail('NotFound');
+        if (member!.muted) fail('Muted');
+      }
 
       const stored = await service.store({
         userId: user!.id,
@@ -70,6 +83,40 @@ export async function uploadRoutes(app: FastifyInstance) {
         name: file!.name,
       });
       return ok(stored);
+    },
+  );
+
+  /**
+   * Chat files are served only through the signed, expiring URLs that members get in their messages. Anything
+   * else (no or a wrong signature, expired, the file forgotten with its account) answers exactly what an
+   * unknown path does, so a guess learns nothing about what exists.
+   */
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    `${PRIVATE_UPLOAD_PREFIX}:file`,
+    { schema: { hide: true }, config: { auth: false } },
+    async (req, reply) => {
+      const notFound = () => new AppError('UnknownPath', undefined, 404);
+      const url = `${PRIVATE_UPLOAD_PREFIX}${req.params.file}`;
+      if (!storedName.test(req.params.file)) throw notFound();
+      const signer = await app.uploadUrls.signer();
+      if (!signer.verify(url, req.query.exp, req.query.sig)) throw notFound();
+      const upload = await service.byPath(url);
+      if (!upload) throw notFound();
+      const handle = await fs.open(service.fileOf(url), 'r').catch(() => null);
+      if (!handle) throw notFound();
+      const { size } = await handle.stat();
+      const expiresIn = Math.max(0, Math.floor(Number(req.query.exp) - Date.now() / 1000));
+      reply
+        .type(upload.mime)
+        .header('content-length', size)
+        // Only the member's browser may keep it, and not past the link's expiry.
+        .header('cache-control', `private, max-age=${Math.min(expiresIn, 3600)}`)
+        // Documents (PDF...) are downloaded, never rendered on our origin; only images show inline.
+        .header(
+          'content-disposition',
+          `${upload.mime.startsWith('image/') ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(upload.name)}`,
+        );
+      return reply.send(handle.createReadStream());
     },
   );
 }

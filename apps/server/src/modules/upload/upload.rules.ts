@@ -19,6 +19,12 @@ export function uploadRules(config: Pick<Config, 'UPLOAD_LIMIT_MB'>): Record<Upl
   };
 }
 
+/**
+ * Purposes whose files anyone may fetch by their path (avatars, review photos: shown to everyone). Chat files
+ * are not among them: members get signed, expiring URLs (upload.urls.ts).
+ */
+export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'review'];
+
 /** The largest upload of any purpose: the multipart parser's hard limit. */
 export const maxUploadBytes = (config: Pick<Config, 'UPLOAD_LIMIT_MB'>) =>
   Math.max(...Object.values(uploadRules(config)).map((r) => r.maxBytes));

@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { UploadPurpose } from '@wayfare/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { AppError, fail } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { sniff } from '../../lib/file-type';
 import { uploadRepository as repo } from './upload.repository';
 import { limitMbOf, uploadRules } from './upload.rules';
+
+const PURGE_BATCH = 200;
 
 export type StoredUpload = {
   url: string;
@@ -30,12 +33,20 @@ const displayName = (name: string | undefined) =>
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /**
- * Stores uploads under DATA_DIR/uploads/<purpose>/<random>.<ext> (served at /uploads/...), after checking
+ * Stores uploads under DATA_DIR/uploads/<purpose>/<random>.<ext> (avatars and review photos served publicly at
+ * /uploads/..., chat files only through signed URLs: upload.urls.ts), after checking
  * the bytes are a kind the purpose accepts and within its size limit, and records who uploaded them.
  */
 export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UPLOAD_LIMIT_MB'>) {
   const rules = uploadRules(config);
   const root = path.join(config.dataDir, 'uploads');
+  /** Where the file of a stored `url` (`/uploads/<purpose>/<file>`) lies on disk. */
+  const fileOf = (url: string): string => {
+    const file = path.join(root, path.posix.relative('/uploads', url));
+    if (!url.startsWith('/uploads/') || !file.startsWith(root + path.sep))
+      throw new Error(`not an upload path: ${url}`);
+    return file;
+  };
 
   return {
     rules,
@@ -82,6 +93,35 @@ export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UP
 
     /** The caller's own upload at `url` for `purpose`, or null. */
     own: (userId: number, url: string, purpose: UploadPurpose) => repo.own(db, userId, url, purpose),
+
+    /** The upload stored at `url` by an account that still exists, or null. */
+    byPath: (url: string) => repo.byPath(db, url),
+
+    fileOf,
+
+    /**
+     * Removes the files and records of uploads whose account is deleted (only `userId`'s when given; answers
+     * how many). Files go first and their records in the same transaction after, so a crash leaves records to
+     * retry, never a file nothing points at; the serving route already refuses them (their owner is gone).
+     */
+    async purgeOfDeleted(userId?: number): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const n = await inTransaction(db, async (tx) => {
+          const rows = await repo.claimOfDeleted(tx, PURGE_BATCH, userId);
+          await Promise.all(rows.map((r) => fs.rm(fileOf(r.path), { force: true })));
+          if (rows.length > 0) {
+            await repo.removeByIds(
+              tx,
+              rows.map((r) => r.id),
+            );
+          }
+          return rows.length;
+        });
+        purged += n;
+        if (n < PURGE_BATCH) return purged;
+      }
+    },
   };
 }
 

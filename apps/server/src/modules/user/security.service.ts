@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { walletsOf } from '../ledger/ledger.service';
+import type { UploadService } from '../upload/upload.service';
 import type { CodeService } from './code.service';
 import type { UserDeps } from './user.deps';
 import { ACCOUNT_REBIND_DAYS, FRESH_SESSION_SECONDS, limits } from './user.limits';
@@ -22,8 +23,8 @@ import { verifyWithdrawPassword, withdrawPasswordRule } from './withdraw-passwor
 type UserRow = typeof users.$inferSelect;
 
 /** Password, withdrawal password, account rebinding and deletion: every change re-proves who is asking. */
-export function createSecurityService(deps: UserDeps, codes: CodeService) {
-  const { db, limiter, events } = deps;
+export function createSecurityService(deps: UserDeps, codes: CodeService, uploads: UploadService) {
+  const { db, limiter, events, log } = deps;
 
   const current = async (userId: number) => (await repo.byId(db, userId)) ?? fail('LoginExpired');
 
@@ -145,7 +146,8 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
 
     /**
      * Deletes (anonymises) the account after confirmation: the login password, else a code to the account,
-     * else a fresh third-party login. Refused while money is left in the wallet. Every session ends.
+     * else a fresh third-party login. Refused while money is left in the wallet. Every session ends and every
+     * file the account uploaded is deleted.
      */
     async delUser(auth: AuthUser, body: ParsedRequestOf<typeof delUser>) {
       const user = await current(auth.id);
@@ -168,6 +170,11 @@ export function createSecurityService(deps: UserDeps, codes: CodeService) {
         return endSessions(tx, user.id, 'deleted');
       });
       publishRevoked(events, user.id, revoked, 'deleted');
+      // Their files (avatar, photos, chat attachments) go with the account. Once it is marked deleted no chat
+      // file of theirs is served; if removing them fails here, the background purge finishes the job.
+      await uploads
+        .purgeOfDeleted(user.id)
+        .catch((err) => log.error({ err, userId: user.id }, 'removing uploads failed; the purge job retries'));
     },
   };
 }

@@ -66,7 +66,7 @@ export async function userRoutes(app: FastifyInstance) {
   const outAccounts = createOutAccountService(deps, users);
   const uploads = createUploadService(app.db, config);
   const profile = createProfileService(deps, users, uploads);
-  const security = createSecurityService(deps, codes);
+  const security = createSecurityService(deps, codes, uploads);
 
   // ---- sign-up, login, sessions ----
   defineRoute(app, sendCode, async ({ body, req, locale, user }) =>

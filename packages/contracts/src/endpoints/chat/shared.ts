@@ -11,6 +11,11 @@ export const messageCursor = z
 export const clientMessageId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 export const fileInfoSchema = z.object({
+  /**
+   * Where to fetch the file: for chat files, the stored path with a signature that expires within two hours
+   * (`?exp=&sig=`; any other request for the path answers 404). Use it as is; list the messages again for a
+   * fresh one. Send the plain path from `/upload/File`, not this, as a message's `url`.
+   */
   url: z.string(),
   name: z.string(),
   size: z.number().int(),
