@@ -18,17 +18,18 @@ export const airlineTicketsQuery = (filters: FlightFilters, locale: string, curr
     staleTime: 30_000,
   });
 
-export const useAirlineTickets = (filters: FlightFilters, locale: string, currency: string) =>
-  useInfiniteQuery(airlineTicketsQuery(filters, locale, currency));
+export const useAirlineTickets = (filters: FlightFilters, locale: string, currency: string, enabled = true) =>
+  useInfiniteQuery({ ...airlineTicketsQuery(filters, locale, currency), enabled });
 
 /** The airlines flying a route that day (for the airline filter), whatever else is filtered. */
 export const routeAirlinesQuery = (time: string, start: string, end: string, locale: string) =>
   queryOptions({
     queryKey: flightKeys.airlines(time, start, end, locale),
-    queryFn: ({ signal }) => fetchAirlineTickets({ time, start, end, sort: 'departure', page: 1, limt: 100 }, { signal }),
+    queryFn: ({ signal }) =>
+      fetchAirlineTickets({ time, start, end, sort: 'departure', page: 1, limt: 100 }, { signal }),
     select: (data) => [...new Set(data.list.map((f) => f.aviationName))].sort(),
     staleTime: 5 * 60_000,
   });
 
-export const useRouteAirlines = (time: string, start: string, end: string, locale: string) =>
-  useQuery(routeAirlinesQuery(time, start, end, locale));
+export const useRouteAirlines = (time: string, start: string, end: string, locale: string, enabled = true) =>
+  useQuery({ ...routeAirlinesQuery(time, start, end, locale), enabled });

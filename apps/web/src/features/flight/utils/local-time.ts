@@ -71,11 +71,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * A calendar date (`2026-11-28`) in the UI language: `Sat, Nov 28` / `28 พ.ย.`. The date is a local date
  * of the airport already, so it is formatted as a UTC day (never shifted by the device's zone).
  */
-export function formatYmd(
-  ymd: string,
-  locale: string,
-  style: 'short' | 'weekday' | 'day' | 'long' = 'short',
-): string {
+export function formatYmd(ymd: string, locale: string, style: 'short' | 'weekday' | 'day' | 'long' = 'short'): string {
   const key = `${locale}|${style}`;
   let f = dateFormats.get(key);
   if (!f) {

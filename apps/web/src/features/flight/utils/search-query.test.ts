@@ -64,10 +64,18 @@ describe('flight search in the address', () => {
   it('round-trips through a link, leaving defaults out', () => {
     const search = { start: 'BKK', end: 'CNX', date: '2026-11-28', pax: 1, cabin: 'economy' as const };
     const url = href(paths.chooseAFlight, serializeSearch(search, { sort: 'price', dep: 'evening', pmax: 300000 }));
-    expect(url).toBe('/pages/choose_a_flight/choose_a_flight?start=BKK&end=CNX&date=2026-11-28&sort=price&dep=evening&pmax=300000');
+    expect(url).toBe(
+      '/pages/choose_a_flight/choose_a_flight?start=BKK&end=CNX&date=2026-11-28&sort=price&dep=evening&pmax=300000',
+    );
     const back = q(url.split('?')[1] ?? '');
     expect(parseSearch(back, today)).toEqual(search);
-    expect(parseFilters(back)).toEqual({ sort: 'price', dep: 'evening', pmin: undefined, pmax: 300000, airline: undefined });
+    expect(parseFilters(back)).toEqual({
+      sort: 'price',
+      dep: 'evening',
+      pmin: undefined,
+      pmax: 300000,
+      airline: undefined,
+    });
   });
 
   it('turns a search and its filters into the list call', () => {

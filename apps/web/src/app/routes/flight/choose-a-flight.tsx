@@ -1,0 +1,167 @@
+import type { AirlineTicket } from '@wayfare/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { EmptyState } from '@/components/ui/states';
+import { href, paths } from '@/config/paths';
+import { useAirlineTickets, useRouteAirlines } from '@/features/flight/api/get-airline-tickets';
+import { useAirports } from '@/features/flight/api/get-airports';
+import { useFlightDates } from '@/features/flight/api/get-flight-dates';
+import { DateStrip } from '@/features/flight/components/date-strip';
+import { FilterSheet, type FilterValue } from '@/features/flight/components/filter-sheet';
+import { FlightResults } from '@/features/flight/components/flight-results';
+import { ResultsToolbar } from '@/features/flight/components/results-toolbar';
+import { formatYmd } from '@/features/flight/utils/local-time';
+import {
+  type FlightSearch,
+  isComplete,
+  parseFilters,
+  parseSearch,
+  type ResultFilters,
+  serializeSearch,
+  todayYmd,
+  toFlightFilters,
+} from '@/features/flight/utils/search-query';
+import { useCurrency } from '@/lib/currency';
+import { useIntlLocale } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { navigate } from '@/lib/navigation';
+import styles from './flight.module.css';
+
+/**
+ * choose_a_flight: the flights of a route and day. The search and every filter and the sort live in the
+ * address, so back, reload and shared links show the same list.
+ */
+export default function ChooseAFlight() {
+  const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
+  const [params, setParams] = useSearchParams();
+  const search = parseSearch(params, todayYmd());
+  const filters = parseFilters(params);
+  // Signed out, prices are filtered in US dollars, as the server reads them.
+  const unit = useCurrency()?.unit ?? 'USD';
+  const [filterOpen, setFilterOpen] = useState(false);
+  const complete = isComplete(search);
+
+  const airports = useAirports('', i18n.language);
+  const cityOf = (place: string) => airports.data?.list.find((a) => a.code === place.toUpperCase())?.city ?? place;
+  const query = useAirlineTickets(toFlightFilters(search, filters), i18n.language, unit, complete);
+  const dates = useFlightDates(search.date, search.start, search.end, search.cabin);
+  const airlines = useRouteAirlines(search.date, search.start, search.end, i18n.language, complete);
+
+  const go = (s: FlightSearch, f: ResultFilters) => setParams(new URLSearchParams(queryOf(s, f)), { replace: true });
+  const filterValue = useMemo<FilterValue>(
+    () => ({ cabin: search.cabin, dep: filters.dep, pmin: filters.pmin, pmax: filters.pmax, airline: filters.airline }),
+    [search.cabin, filters.dep, filters.pmin, filters.pmax, filters.airline],
+  );
+  const filterCount = [filters.dep, filters.airline, filters.pmin ?? filters.pmax].filter(
+    (v) => v !== undefined,
+  ).length;
+  const open = (f: AirlineTicket) =>
+    void navigate(
+      href(paths.flightDetail, { _id: f._id, cabin: search.cabin, pax: search.pax === 1 ? undefined : search.pax }),
+    );
+
+  const nearby = (dates.data?.list ?? []).filter((d) => d.date !== search.date && d.lowestPrice !== null).slice(0, 4);
+  const emptyAction = (
+    <div className={styles.emptyActions}>
+      {nearby.map((d) => (
+        <Button
+          key={d.date}
+          shape="rounded"
+          size="small"
+          onClick={() => go({ ...search, date: d.date }, filters)}
+          data-testid="nearby-date"
+        >
+          {formatYmd(d.date, locale, 'day')} ·{' '}
+          {d.unit && d.lowestPrice !== null ? formatMoney(d.lowestPrice, d.unit, locale) : ''}
+        </Button>
+      ))}
+      {filterCount > 0 && (
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          size="small"
+          onClick={() => go(search, { sort: filters.sort })}
+        >
+          {t('flight.filter.clear')}
+        </Button>
+      )}
+    </div>
+  );
+
+  const title = (
+    <span className={styles.navTitle}>
+      <span className={styles.navRoute}>
+        {cityOf(search.start)} → {cityOf(search.end)}
+      </span>
+      <span className={styles.navSub}>
+        {formatYmd(search.date, locale)} · {t('flight.passengers', { count: search.pax })} ·{' '}
+        {t(`flight.cabin.${search.cabin}`)}
+      </span>
+    </span>
+  );
+
+  if (!complete)
+    return (
+      <Page title={t('pages.chooseAFlight')}>
+        <EmptyState
+          title={t('flight.results.no_search')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAFlight)}>
+              {t('flight.results.new_search')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+
+  return (
+    <Page title={title}>
+      <div className={styles.sticky}>
+        <DateStrip
+          days={dates.data?.list}
+          selected={search.date}
+          loading={dates.isFetching}
+          onPick={(date) => go({ ...search, date }, filters)}
+        />
+        <ResultsToolbar
+          sort={filters.sort}
+          onSort={(sort) => go(search, { ...filters, sort })}
+          filterCount={filterCount}
+          onFilter={() => setFilterOpen(true)}
+        />
+      </div>
+      <FlightResults
+        query={query}
+        cabin={search.cabin}
+        onOpen={open}
+        filtered={filterCount > 0}
+        emptyAction={emptyAction}
+      />
+      <FilterSheet
+        visible={filterOpen}
+        value={filterValue}
+        unit={unit}
+        airlines={airlines.data ?? []}
+        onClose={() => setFilterOpen(false)}
+        onApply={(v) => {
+          setFilterOpen(false);
+          go(
+            { ...search, cabin: v.cabin },
+            { sort: filters.sort, dep: v.dep, pmin: v.pmin, pmax: v.pmax, airline: v.airline },
+          );
+        }}
+      />
+    </Page>
+  );
+}
+
+const queryOf = (s: FlightSearch, f: ResultFilters) => {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(serializeSearch(s, f))) if (v !== undefined && v !== '') out[k] = String(v);
+  return out;
+};
