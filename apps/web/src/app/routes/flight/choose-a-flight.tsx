@@ -79,6 +79,11 @@ export default function ChooseAFlight() {
           {d.unit && d.lowestPrice !== null ? formatMoney(d.lowestPrice, d.unit, locale) : ''}
         </Button>
       ))}
+      {nearby.length === 0 && (
+        <Button color="primary" shape="rounded" size="small" onClick={() => void navigate(paths.bookAFlight)}>
+          {t('flight.results.change_search')}
+        </Button>
+      )}
       {filterCount > 0 && (
         <Button
           color="primary"
@@ -141,6 +146,7 @@ export default function ChooseAFlight() {
         onOpen={open}
         filtered={filterCount > 0}
         emptyAction={emptyAction}
+        emptyHint={nearby.length > 0 ? t('flight.results.try_nearby') : t('flight.results.no_fares_week')}
       />
       <FilterSheet
         visible={filterOpen}

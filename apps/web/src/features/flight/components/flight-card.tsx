@@ -40,7 +40,9 @@ export function FlightCard({ flight, cabin, onOpen }: Props) {
           <span className={styles.soldOutTag}>{t('flight.sold_out')}</span>
         ) : (
           <>
-            <PriceTag amount={flight.lowestPrice} unit={flight.unit} size="md" />
+            <span data-testid="flight-price" data-amount={flight.lowestPrice}>
+              <PriceTag amount={flight.lowestPrice} unit={flight.unit} size="md" />
+            </span>
             {fare?.promo && <span className={styles.promo}>{t('flight.promo')}</span>}
             {seats > 0 && seats < FEW_SEATS && (
               <span className={styles.few} data-testid="seats-left">

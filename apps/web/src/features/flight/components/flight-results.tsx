@@ -16,6 +16,8 @@ type Props = {
   onOpen: (f: AirlineTicket) => void;
   /** Shown when nothing flies: nearby dates with fares, and clearing filters when some are on. */
   emptyAction?: ReactNode;
+  /** What to try next, under the empty title. */
+  emptyHint?: string;
   filtered: boolean;
 };
 
@@ -41,7 +43,7 @@ function Skeleton() {
 }
 
 /** The flights of the search: skeletons, error with retry, empty with nearby dates, infinite scroll. */
-export function FlightResults({ query, cabin, onOpen, emptyAction, filtered }: Props) {
+export function FlightResults({ query, cabin, onOpen, emptyAction, emptyHint, filtered }: Props) {
   const { t } = useTranslation();
   const total = query.data?.pages[0]?.total ?? 0;
   return (
@@ -51,7 +53,7 @@ export function FlightResults({ query, cabin, onOpen, emptyAction, filtered }: P
       empty={
         <EmptyState
           title={t(filtered ? 'flight.results.empty_filtered' : 'flight.results.empty')}
-          description={t('flight.results.try_nearby')}
+          description={emptyHint}
           action={emptyAction}
         />
       }

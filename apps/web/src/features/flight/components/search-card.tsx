@@ -135,11 +135,12 @@ export function SearchCard({ value, onChange, onSearch }: Props) {
         }}
       />
       <CalendarPicker
+        key={value.date}
         visible={dateOpen}
         selectionMode="single"
         title={t('flight.search.depart_date')}
         confirmText={t('flight.search.done')}
-        value={toDate(value.date)}
+        defaultValue={toDate(value.date)}
         min={toDate(today)}
         max={toDate(addDays(today, SALE_DAYS))}
         onClose={() => setDateOpen(false)}
