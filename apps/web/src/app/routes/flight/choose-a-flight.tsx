@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/states';
+import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
 import { useAirlineTickets, useRouteAirlines } from '@/features/flight/api/get-airline-tickets';
 import { useAirports } from '@/features/flight/api/get-airports';
@@ -24,6 +25,7 @@ import {
   todayYmd,
   toFlightFilters,
 } from '@/features/flight/utils/search-query';
+import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { useIntlLocale } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -80,7 +82,7 @@ export default function ChooseAFlight() {
         </Button>
       ))}
       {nearby.length === 0 && (
-        <Button color="primary" shape="rounded" size="small" onClick={() => void navigate(paths.bookAFlight)}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAFlight)}>
           {t('flight.results.change_search')}
         </Button>
       )}
@@ -109,6 +111,8 @@ export default function ChooseAFlight() {
       </span>
     </span>
   );
+
+  const refused = query.error instanceof ApiError && searchErrors.has(query.error.key) ? query.error : null;
 
   if (!complete)
     return (
@@ -140,14 +144,24 @@ export default function ChooseAFlight() {
           onFilter={() => setFilterOpen(true)}
         />
       </div>
-      <FlightResults
-        query={query}
-        cabin={search.cabin}
-        onOpen={open}
-        filtered={filterCount > 0}
-        emptyAction={emptyAction}
-        emptyHint={nearby.length > 0 ? t('flight.results.try_nearby') : t('flight.results.no_fares_week')}
-      />
+      {refused ? (
+        <div role="alert">
+          <StatusBlock kind="error" title={t('flight.results.cannot_search')} description={refused.text}>
+            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAFlight)}>
+              {t('flight.results.change_search')}
+            </Button>
+          </StatusBlock>
+        </div>
+      ) : (
+        <FlightResults
+          query={query}
+          cabin={search.cabin}
+          onOpen={open}
+          filtered={filterCount > 0}
+          emptyAction={emptyAction}
+          emptyHint={nearby.length > 0 ? t('flight.results.try_nearby') : t('flight.results.no_fares_week')}
+        />
+      )}
       <FilterSheet
         visible={filterOpen}
         value={filterValue}
@@ -165,6 +179,9 @@ export default function ChooseAFlight() {
     </Page>
   );
 }
+
+/** Refusals a retry cannot fix: the search itself has to change. */
+const searchErrors = new Set(['unknown_airport', 'flight_date_invalid', 'price_interval_invalid']);
 
 const queryOf = (s: FlightSearch, f: ResultFilters) => {
   const out: Record<string, string> = {};

@@ -77,6 +77,7 @@ export default function FlightDetail({ _id = '', cabin: askedCabin, pax: askedPa
               color="primary"
               shape="rounded"
               size="large"
+              className={styles.book}
               disabled={!canBook}
               onClick={book}
               data-testid="book-flight"

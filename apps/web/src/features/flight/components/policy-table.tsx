@@ -1,5 +1,6 @@
 import type { getAirlineTicketInfo, ResponseOf } from '@wayfare/contracts';
 import type { Cabin } from '@wayfare/contracts/enums';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '@/lib/format';
 import { cabins } from '../utils/search-query';
@@ -18,13 +19,19 @@ export function PolicyTable({ policy, cabin, promo }: { policy: Policy; cabin: C
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const pct = (bp: number) => percentOf(bp, locale);
-  const rows: { key: string; label: string; value: string; warn?: boolean }[] = [
+  const rows: { key: string; label: string; value: ReactNode; warn?: boolean }[] = [
     {
       key: 'checked',
       label: t('flight.policy.checked'),
-      value: cabins
-        .map((c) => `${t(`flight.cabin.${c}`)} ${t('flight.policy.kg', { kg: policy.baggageKg[c] })}`)
-        .join(' · '),
+      value: (
+        <ul className={styles.cabins}>
+          {cabins.map((c) => (
+            <li key={c} className={c === cabin ? styles.mine : undefined}>
+              {t(`flight.cabin.${c}`)} {t('flight.policy.kg', { kg: policy.baggageKg[c] })}
+            </li>
+          ))}
+        </ul>
+      ),
     },
     {
       key: 'carry',
