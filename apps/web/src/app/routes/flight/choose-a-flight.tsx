@@ -130,20 +130,22 @@ export default function ChooseAFlight() {
 
   return (
     <Page title={title}>
-      <div className={styles.sticky}>
-        <DateStrip
-          days={dates.data?.list}
-          selected={search.date}
-          loading={dates.isFetching}
-          onPick={(date) => go({ ...search, date }, filters)}
-        />
-        <ResultsToolbar
-          sort={filters.sort}
-          onSort={(sort) => go(search, { ...filters, sort })}
-          filterCount={filterCount}
-          onFilter={() => setFilterOpen(true)}
-        />
-      </div>
+      {!refused && (
+        <div className={styles.sticky}>
+          <DateStrip
+            days={dates.data?.list}
+            selected={search.date}
+            loading={dates.isFetching}
+            onPick={(date) => go({ ...search, date }, filters)}
+          />
+          <ResultsToolbar
+            sort={filters.sort}
+            onSort={(sort) => go(search, { ...filters, sort })}
+            filterCount={filterCount}
+            onFilter={() => setFilterOpen(true)}
+          />
+        </div>
+      )}
       {refused ? (
         <div role="alert">
           <StatusBlock kind="error" title={t('flight.results.cannot_search')} description={refused.text}>

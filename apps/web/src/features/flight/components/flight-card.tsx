@@ -24,7 +24,6 @@ export function FlightCard({ flight, cabin, onOpen }: Props) {
       onClick={() => onOpen(flight)}
       data-testid="flight-card"
       data-sold-out={flight.soldOut || undefined}
-      aria-label={t('flight.results.open', { flight: flight.flightNo })}
     >
       <div className={styles.main}>
         <FlightTimes flight={flight} />
