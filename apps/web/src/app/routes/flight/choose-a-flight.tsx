@@ -54,6 +54,7 @@ export default function ChooseAFlight() {
   const airlines = useRouteAirlines(search.date, search.start, search.end, i18n.language, complete);
 
   const go = (s: FlightSearch, f: ResultFilters) => setParams(new URLSearchParams(queryOf(s, f)), { replace: true });
+  const changeSearch = () => void navigate(href(paths.bookAFlight, serializeSearch(search)));
   const filterValue = useMemo<FilterValue>(
     () => ({ cabin: search.cabin, dep: filters.dep, pmin: filters.pmin, pmax: filters.pmax, airline: filters.airline }),
     [search.cabin, filters.dep, filters.pmin, filters.pmax, filters.airline],
@@ -82,7 +83,7 @@ export default function ChooseAFlight() {
         </Button>
       ))}
       {nearby.length === 0 && (
-        <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAFlight)}>
+        <Button color="primary" shape="rounded" onClick={changeSearch}>
           {t('flight.results.change_search')}
         </Button>
       )}
@@ -120,7 +121,7 @@ export default function ChooseAFlight() {
         <EmptyState
           title={t('flight.results.no_search')}
           action={
-            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAFlight)}>
+            <Button color="primary" shape="rounded" onClick={changeSearch}>
               {t('flight.results.new_search')}
             </Button>
           }
@@ -149,7 +150,7 @@ export default function ChooseAFlight() {
       {refused ? (
         <div role="alert">
           <StatusBlock kind="error" title={t('flight.results.cannot_search')} description={refused.text}>
-            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAFlight)}>
+            <Button color="primary" shape="rounded" onClick={changeSearch}>
               {t('flight.results.change_search')}
             </Button>
           </StatusBlock>
