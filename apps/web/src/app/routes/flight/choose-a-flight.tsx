@@ -162,6 +162,7 @@ export default function ChooseAFlight() {
           onOpen={open}
           filtered={filterCount > 0}
           emptyAction={emptyAction}
+          onRefresh={() => Promise.all([query.refetch(), dates.refetch()])}
           emptyHint={nearby.length > 0 ? t('flight.results.try_nearby') : t('flight.results.no_fares_week')}
         />
       )}

@@ -16,6 +16,8 @@ type Props = {
   onOpen: (f: AirlineTicket) => void;
   /** Shown when nothing flies: nearby dates with fares, and clearing filters when some are on. */
   emptyAction?: ReactNode;
+  /** Pulling down refreshes the list and whatever else the screen shows (the date strip). */
+  onRefresh?: () => Promise<unknown>;
   /** What to try next, under the empty title. */
   emptyHint?: string;
   filtered: boolean;
@@ -43,13 +45,14 @@ function Skeleton() {
 }
 
 /** The flights of the search: skeletons, error with retry, empty with nearby dates, infinite scroll. */
-export function FlightResults({ query, cabin, onOpen, emptyAction, emptyHint, filtered }: Props) {
+export function FlightResults({ query, cabin, onOpen, emptyAction, emptyHint, filtered, onRefresh }: Props) {
   const { t } = useTranslation();
   const total = query.data?.pages[0]?.total ?? 0;
   return (
     <PagedList
       query={query}
       loading={<Skeleton />}
+      onRefresh={onRefresh}
       empty={
         <EmptyState
           title={t(filtered ? 'flight.results.empty_filtered' : 'flight.results.empty')}
