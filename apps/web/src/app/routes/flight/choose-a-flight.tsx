@@ -2,7 +2,6 @@ import type { AirlineTicket } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
@@ -13,35 +12,26 @@ import { useFlightDates } from '@/features/flight/api/get-flight-dates';
 import { DateStrip } from '@/features/flight/components/date-strip';
 import { FilterSheet, type FilterValue } from '@/features/flight/components/filter-sheet';
 import { FlightResults } from '@/features/flight/components/flight-results';
+import { NearbyDates } from '@/features/flight/components/nearby-dates';
 import { ResultsToolbar } from '@/features/flight/components/results-toolbar';
-import { formatYmd } from '@/features/flight/utils/local-time';
-import {
-  type FlightSearch,
-  isComplete,
-  parseFilters,
-  parseSearch,
-  type ResultFilters,
-  serializeSearch,
-  todayYmd,
-  toFlightFilters,
-} from '@/features/flight/utils/search-query';
+import { RouteTitle } from '@/features/flight/components/route-title';
+import { useFlightParams } from '@/features/flight/hooks/use-flight-params';
+import { isComplete, serializeSearch, toFlightFilters } from '@/features/flight/utils/search-query';
 import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
-import { useIntlLocale } from '@/lib/format';
-import { formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/navigation';
 import styles from './flight.module.css';
 
+/** Refusals a retry cannot fix: the search itself has to change. */
+const searchErrors = new Set(['unknown_airport', 'flight_date_invalid', 'price_interval_invalid']);
+
 /**
- * choose_a_flight: the flights of a route and day. The search and every filter and the sort live in the
+ * choose_a_flight: the flights of a route and day. The search, every filter and the sort live in the
  * address, so back, reload and shared links show the same list.
  */
 export default function ChooseAFlight() {
   const { t, i18n } = useTranslation();
-  const locale = useIntlLocale();
-  const [params, setParams] = useSearchParams();
-  const search = parseSearch(params, todayYmd());
-  const filters = parseFilters(params);
+  const { search, filters, go } = useFlightParams();
   // Signed out, prices are filtered in US dollars, as the server reads them.
   const unit = useCurrency()?.unit ?? 'USD';
   const [filterOpen, setFilterOpen] = useState(false);
@@ -53,7 +43,6 @@ export default function ChooseAFlight() {
   const dates = useFlightDates(search.date, search.start, search.end, search.cabin);
   const airlines = useRouteAirlines(search.date, search.start, search.end, i18n.language, complete);
 
-  const go = (s: FlightSearch, f: ResultFilters) => setParams(new URLSearchParams(queryOf(s, f)), { replace: true });
   const changeSearch = () => void navigate(href(paths.bookAFlight, serializeSearch(search)));
   const filterValue = useMemo<FilterValue>(
     () => ({ cabin: search.cabin, dep: filters.dep, pmin: filters.pmin, pmax: filters.pmax, airline: filters.airline }),
@@ -66,53 +55,7 @@ export default function ChooseAFlight() {
     void navigate(
       href(paths.flightDetail, { _id: f._id, cabin: search.cabin, pax: search.pax === 1 ? undefined : search.pax }),
     );
-
   const nearby = (dates.data?.list ?? []).filter((d) => d.date !== search.date && d.lowestPrice !== null).slice(0, 4);
-  const emptyAction = (
-    <div className={styles.emptyActions}>
-      {nearby.map((d) => (
-        <Button
-          key={d.date}
-          shape="rounded"
-          size="small"
-          onClick={() => go({ ...search, date: d.date }, filters)}
-          data-testid="nearby-date"
-        >
-          {formatYmd(d.date, locale, 'day')} ·{' '}
-          {d.unit && d.lowestPrice !== null ? formatMoney(d.lowestPrice, d.unit, locale) : ''}
-        </Button>
-      ))}
-      {nearby.length === 0 && (
-        <Button color="primary" shape="rounded" onClick={changeSearch}>
-          {t('flight.results.change_search')}
-        </Button>
-      )}
-      {filterCount > 0 && (
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          size="small"
-          onClick={() => go(search, { sort: filters.sort })}
-        >
-          {t('flight.filter.clear')}
-        </Button>
-      )}
-    </div>
-  );
-
-  const title = (
-    <span className={styles.navTitle}>
-      <span className={styles.navRoute}>
-        {cityOf(search.start)} → {cityOf(search.end)}
-      </span>
-      <span className={styles.navSub}>
-        {formatYmd(search.date, locale)} · {t('flight.passengers', { count: search.pax })} ·{' '}
-        {t(`flight.cabin.${search.cabin}`)}
-      </span>
-    </span>
-  );
-
   const refused = query.error instanceof ApiError && searchErrors.has(query.error.key) ? query.error : null;
 
   if (!complete)
@@ -130,7 +73,7 @@ export default function ChooseAFlight() {
     );
 
   return (
-    <Page title={title}>
+    <Page title={<RouteTitle from={cityOf(search.start)} to={cityOf(search.end)} {...search} />}>
       {!refused && (
         <div className={styles.sticky}>
           <DateStrip
@@ -161,9 +104,16 @@ export default function ChooseAFlight() {
           cabin={search.cabin}
           onOpen={open}
           filtered={filterCount > 0}
-          emptyAction={emptyAction}
-          onRefresh={() => Promise.all([query.refetch(), dates.refetch()])}
           emptyHint={nearby.length > 0 ? t('flight.results.try_nearby') : t('flight.results.no_fares_week')}
+          emptyAction={
+            <NearbyDates
+              days={nearby}
+              onPick={(date) => go({ ...search, date }, filters)}
+              onChangeSearch={changeSearch}
+              onClearFilters={filterCount > 0 ? () => go(search, { sort: filters.sort }) : undefined}
+            />
+          }
+          onRefresh={() => Promise.all([query.refetch(), dates.refetch()])}
         />
       )}
       <FilterSheet
@@ -183,12 +133,3 @@ export default function ChooseAFlight() {
     </Page>
   );
 }
-
-/** Refusals a retry cannot fix: the search itself has to change. */
-const searchErrors = new Set(['unknown_airport', 'flight_date_invalid', 'price_interval_invalid']);
-
-const queryOf = (s: FlightSearch, f: ResultFilters) => {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(serializeSearch(s, f))) if (v !== undefined && v !== '') out[k] = String(v);
-  return out;
-};
