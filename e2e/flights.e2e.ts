@@ -97,6 +97,20 @@ describe('flight search', () => {
         })
         .toBe(true);
 
+      // An evening departure window from the filter sheet: kept in the address, every flight leaves after 18:00.
+      await page.getByTestId('open-filters').click();
+      await page.getByRole('radio', { name: /Evening/ }).click();
+      await page.getByTestId('apply-filters').click();
+      await page.waitForURL(/dep=evening/);
+      expect(page.url()).toMatch(/sort=price/);
+      await expect
+        .poll(async () => {
+          const times = await page.getByTestId('depart-time').allTextContents();
+          return times.length > 0 && times.every((t) => t >= '18:00');
+        })
+        .toBe(true);
+      await h.shot(page, 'flights-filtered-en');
+
       // The detail shows times, cabins and the policy table of spec section 9.
       await page.locator('[data-testid="flight-card"]:not([data-sold-out])').first().click();
       await page.waitForURL(/\/pages\/flight_detail\/flight_detail\?_id=\d+/);
