@@ -109,6 +109,7 @@ describe('flight search', () => {
           return times.length > 0 && times.every((t) => t >= '18:00');
         })
         .toBe(true);
+      await page.getByTestId('apply-filters').waitFor({ state: 'detached' });
       await h.shot(page, 'flights-filtered-en');
 
       // The detail shows times, cabins and the policy table of spec section 9.
