@@ -48,6 +48,9 @@ const ready: Record<string, string | RegExp> = {
   [paths.userAddress]: 'No saved addresses yet',
   [paths.optionUserAddress]: 'Pick on map',
   [paths.chooseLocation]: 'Deliver here',
+  [paths.bookAFlight]: 'Where are you flying next?',
+  [paths.chooseAFlight]: 'Choose where and when you fly',
+  [paths.flightDetail]: 'This flight could not be found',
 };
 
 beforeAll(async () => {
@@ -213,7 +216,7 @@ describe('tab bar', () => {
 
 describe('nav bar back', () => {
   it('goes to / (and so home) when the page is the only one', async () => {
-    const { container, router } = renderApp(paths.bookAFlight);
+    const { container, router } = renderApp(paths.bookAHotel);
     await findByText(container, 'Coming soon');
     await click(container.querySelector('button[aria-label="Back"]')!);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));

@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { formatChatTime, formatListTime } from '@/features/chat/utils/time';
+import { formatYmd } from '@/features/flight/utils/local-time';
+import { addDays, todayYmd } from '@/features/flight/utils/search-query';
 import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { article, chatMessage, dataTexts, mockFetch, user } from '@/test/fixtures';
@@ -23,6 +25,8 @@ const allowed = new Set<string>([
   ...[article.publishedAt].map((d) => dayjs(d).format('LL')),
   formatListTime(chatMessage.createdAt, 'en-US', 'chat.time.yesterday'),
   formatChatTime(chatMessage.createdAt, 'en-US'),
+  // book_a_flight's default departure date (tomorrow), formatted by Intl in the UI language.
+  formatYmd(addDays(todayYmd(), 1), 'en-US'),
 ]);
 const isAddress = (s: string) => /^(\/|https?:\/\/)\S*$/.test(s);
 
@@ -42,7 +46,8 @@ const screens: [string, string, string][] = [
   ['profile', paths.user, 'profile.balance'],
   ['choose country', `${paths.chooseCountry}?showBack=false`, 'Thailand'],
   ['news list', `${paths.infoList}?type=news`, 'Songkran deals'],
-  ['coming soon', paths.bookAFlight, 'shell.soon_title'],
+  ['coming soon', paths.bookAHotel, 'shell.soon_title'],
+  ['book a flight', paths.bookAFlight, 'flight.search.submit'],
   ['takeout', paths.takeout, 'takeout.sort.default'],
   ['food categories', paths.category, 'takeout.category.all'],
   ['not found', '/nowhere', 'shell.not_found_heading'],

@@ -27,6 +27,8 @@ export const storageKeys = {
   deliveryPoint: 'wf.delivery_point',
   /** Food carts, one per merchant. */
   foodCart: 'wf.food_cart',
+  /** Recent flight searches (features/flight/utils/recent-searches.ts). */
+  flightRecent: 'wf.flight_recent',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

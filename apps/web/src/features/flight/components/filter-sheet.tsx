@@ -1,0 +1,173 @@
+import { majorText, parseMajor } from '@wayfare/contracts';
+import type { Cabin } from '@wayfare/contracts/enums';
+import Button from 'antd-mobile/es/components/button';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomPopup } from '@/components/ui/bottom-popup';
+import { currencySymbol } from '@/lib/money';
+import { cabins, type DepartWindow, departWindows, type ResultFilters } from '../utils/search-query';
+import styles from './filter-sheet.module.css';
+
+export type FilterValue = Pick<ResultFilters, 'dep' | 'pmin' | 'pmax' | 'airline'> & { cabin: Cabin };
+
+type Props = {
+  visible: boolean;
+  value: FilterValue;
+  /** The viewer's currency: the price range is typed in it. */
+  unit: string;
+  airlines: string[];
+  onClose: () => void;
+  onApply: (v: FilterValue) => void;
+};
+
+const minorOf = (s: string, unit: string): number | null | 'bad' => {
+  if (!s.trim()) return null;
+  const v = parseMajor(s.trim(), unit);
+  return typeof v === 'number' && v >= 0 ? v : 'bad';
+};
+
+/** Departure time, cabin, airline and price range, applied together. */
+export function FilterSheet({ visible, value, unit, airlines, onClose, onApply }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!visible) return;
+    setDraft(value);
+    setMin(value.pmin === undefined ? '' : majorText(value.pmin, unit));
+    setMax(value.pmax === undefined ? '' : majorText(value.pmax, unit));
+    setProblem(null);
+  }, [visible, value, unit]);
+
+  const apply = () => {
+    const lo = minorOf(min, unit);
+    const hi = minorOf(max, unit);
+    if (lo === 'bad' || hi === 'bad') return setProblem(t('validation.number'));
+    if (lo !== null && hi !== null && hi <= lo) return setProblem(t('errors.price_interval_invalid'));
+    onApply({ ...draft, pmin: lo ?? undefined, pmax: hi ?? undefined });
+  };
+
+  const chip = (key: string, on: boolean, label: ReactNode, onClick: () => void) => (
+    // biome-ignore lint/a11y/useSemanticElements: chips behave as radios
+    <button
+      key={key}
+      type="button"
+      role="radio"
+      aria-checked={on}
+      className={`${styles.chip} ${on ? styles.on : ''}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+  const hours = (w: DepartWindow) => {
+    const [a, b] = departWindows[w];
+    const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:00`;
+    return `${hm(a)}–${hm(b)}`;
+  };
+
+  return (
+    <BottomPopup
+      visible={visible}
+      onClose={onClose}
+      title={t('flight.filter.title')}
+      footer={
+        <div className={styles.actions}>
+          <Button
+            shape="rounded"
+            onClick={() =>
+              onApply({ cabin: value.cabin, dep: undefined, pmin: undefined, pmax: undefined, airline: undefined })
+            }
+          >
+            {t('flight.filter.reset')}
+          </Button>
+          <Button color="primary" shape="rounded" onClick={apply} data-testid="apply-filters">
+            {t('flight.filter.apply')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.body}>
+        <h3 className={styles.heading}>{t('flight.filter.depart_time')}</h3>
+        <div className={styles.grid} role="radiogroup" aria-label={t('flight.filter.depart_time')}>
+          {(Object.keys(departWindows) as DepartWindow[]).map((w) =>
+            chip(
+              w,
+              draft.dep === w,
+              <>
+                <span>{t(`flight.filter.window.${w}`)}</span>
+                <span className={styles.sub}>{hours(w)}</span>
+              </>,
+              () => setDraft((d) => ({ ...d, dep: d.dep === w ? undefined : w })),
+            ),
+          )}
+        </div>
+
+        <h3 className={styles.heading}>{t('flight.search.cabin')}</h3>
+        <div className={styles.row} role="radiogroup" aria-label={t('flight.search.cabin')}>
+          {cabins.map((c) =>
+            chip(c, draft.cabin === c, t(`flight.cabin.${c}`), () => setDraft((d) => ({ ...d, cabin: c }))),
+          )}
+        </div>
+
+        {airlines.length > 0 && (
+          <>
+            <h3 className={styles.heading}>{t('flight.filter.airline')}</h3>
+            <div className={styles.row} role="radiogroup" aria-label={t('flight.filter.airline')}>
+              {chip('all', !draft.airline, t('flight.filter.any_airline'), () =>
+                setDraft((d) => ({ ...d, airline: undefined })),
+              )}
+              {airlines.map((a) => chip(a, draft.airline === a, a, () => setDraft((d) => ({ ...d, airline: a }))))}
+            </div>
+          </>
+        )}
+
+        <h3 className={styles.heading}>{t('flight.filter.price', { unit })}</h3>
+        <div className={styles.range}>
+          <label className={styles.field}>
+            <span aria-hidden="true">{currencySymbol(unit)}</span>
+            <input
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={min}
+              onChange={(e) => {
+                setMin(e.target.value);
+                setProblem(null);
+              }}
+              placeholder={t('flight.filter.min')}
+              aria-label={t('flight.filter.min')}
+              data-testid="flight-price-min"
+            />
+          </label>
+          <span className={styles.to}>–</span>
+          <label className={styles.field}>
+            <span aria-hidden="true">{currencySymbol(unit)}</span>
+            <input
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={max}
+              onChange={(e) => {
+                setMax(e.target.value);
+                setProblem(null);
+              }}
+              placeholder={t('flight.filter.max')}
+              aria-label={t('flight.filter.max')}
+              data-testid="flight-price-max"
+            />
+          </label>
+        </div>
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+        <p className={styles.hint}>{t('flight.filter.price_hint')}</p>
+      </div>
+    </BottomPopup>
+  );
+}

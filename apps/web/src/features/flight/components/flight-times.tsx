@@ -1,0 +1,37 @@
+import type { AirlineTicket } from '@wayfare/contracts';
+import { useTranslation } from 'react-i18next';
+import { dayOffset, dayOffsetText, durationParts, localTime } from '../utils/local-time';
+import styles from './flight-times.module.css';
+
+/** `07:10 BKK ──1h 10m──▶ 08:20+1 CNX`: each time on its own airport's clock. */
+export function FlightTimes({ flight, size = 'md' }: { flight: AirlineTicket; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const days = dayOffset(flight.departAt, flight.startTimezone, flight.arriveAt, flight.endTimezone);
+  const d = durationParts(flight.durationMin);
+  return (
+    <div className={`${styles.times} ${size === 'lg' ? styles.lg : ''}`}>
+      <div className={styles.end}>
+        <span className={styles.time} data-testid="depart-time">
+          {localTime(flight.departAt, flight.startTimezone)}
+        </span>
+        <span className={styles.code}>{flight.startAirport}</span>
+      </div>
+      <div className={styles.middle}>
+        <span className={styles.duration}>{t('flight.duration', d)}</span>
+        <span className={styles.line} aria-hidden="true" />
+        <span className={styles.direct}>{t('flight.direct')}</span>
+      </div>
+      <div className={`${styles.end} ${styles.arrive}`}>
+        <span className={styles.time} data-testid="arrive-time">
+          {localTime(flight.arriveAt, flight.endTimezone)}
+          {days !== 0 && (
+            <sup className={styles.plus} title={t('flight.next_day')}>
+              {dayOffsetText(days)}
+            </sup>
+          )}
+        </span>
+        <span className={styles.code}>{flight.endAirport}</span>
+      </div>
+    </div>
+  );
+}
