@@ -429,3 +429,32 @@ describe('changing a flight', () => {
     ).toBe(ErrorCode.NotChangeable);
   });
 });
+
+describe('after the flight', () => {
+  it('a ticketed flight completes when it lands, once; its fare leaves escrow; it can no longer be refunded', async () => {
+    const fare = await fareDeparting(72, 240);
+    const { user, order } = await paidBooking(fare, [ann]);
+    const info = await t.call<OrderDetail>('/order/GetOrderInfo', { oid: order.oid }, { token: user.token });
+    expect(info.data.status).toBe(1);
+    const landed = new Date(Date.parse(info.data.flight!.arriveAt) + 60_000);
+    // Before it lands nothing moves, whatever the dispatcher's step.
+    await t.app.jobs.tick(new Date(Date.parse(info.data.flight!.departAt) + 60_000));
+    expect(
+      (await t.call<OrderDetail>('/order/GetOrderInfo', { oid: order.oid }, { token: user.token })).data.status,
+    ).toBe(1);
+    const [a, b] = await Promise.all([t.app.jobs.tick(landed), t2.app.jobs.tick(landed)]);
+    expect(a!.completed + b!.completed).toBeGreaterThanOrEqual(1);
+    const done = await t.call<OrderDetail>('/order/GetOrderInfo', { oid: order.oid }, { token: user.token });
+    expect(done.data).toMatchObject({ status: 5, canRefund: false });
+    expect(done.data.timeline.map((s) => s.status)).toEqual([0, 1, 5]);
+    const settled = await rawQuery(
+      t.database.db,
+      'select count(*)::int as n from ledger_journals where order_id = $1 and type = 14',
+      [Number(order.oid)],
+    );
+    expect(settled[0]!.n).toBe(1);
+    expect((await t.call('/order/RefundOrder', { oid: order.oid }, { token: user.token })).status).toBe(
+      ErrorCode.OrderCompleted,
+    );
+  });
+});

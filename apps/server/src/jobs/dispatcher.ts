@@ -10,7 +10,8 @@ const STEP_BATCH = 200;
 const MAX_COMPLETIONS = 500;
 
 /**
- * The demo delivery: a paid takeout order moves 1 → 2 → 3 → 4 → 5, one step per DISPATCH_STEP_SECONDS.
+ * The demo delivery: a paid takeout order moves 1 → 2 → 3 → 4 → 5, one step per DISPATCH_STEP_SECONDS; a
+ * ticketed flight completes (1 → 5) when it lands, and its fare goes from escrow to the platform.
  * Any number of instances may run it: due orders are claimed with `FOR UPDATE SKIP LOCKED` and moved in
  * the claiming statement (or transaction), and a moved order is not due again until its next step, so
  * every order advances once per step. Completion credits the merchant (type 14), one order per
@@ -43,7 +44,7 @@ export function createDispatcher(deps: OrderDeps) {
         const done = await inTransaction(db, async (tx) => {
           const o = await repo.claimCompletion(tx, now);
           if (!o) return null;
-          await completeOrder(tx, { ...o, status: OrderStatus.Delivering });
+          await completeOrder(tx, o);
           return o;
         });
         if (!done) break;
@@ -53,7 +54,7 @@ export function createDispatcher(deps: OrderDeps) {
             oid: done.id,
             status: OrderStatus.Completed,
             type: done.type,
-            previousStatus: OrderStatus.Delivering,
+            previousStatus: done.status,
           },
         ]);
         completed++;

@@ -222,23 +222,29 @@ export function createOrderFlightService(deps: OrderDeps) {
             });
           }
           const details = order.details as Record<string, unknown>;
-          await repo.rebook(tx, oid, difference, {
-            ...details,
-            title: `${taken.fromAirport} → ${taken.toAirport} ${taken.flightNo}`,
-            image: taken.airlineLogo,
-            flight: {
-              ...flight,
-              ticketId: String(taken.ticketId),
-              flightNo: taken.flightNo,
-              airline: taken.airline,
-              airlineLogo: taken.airlineLogo,
-              departAt: taken.departAt.toISOString(),
-              arriveAt: taken.arriveAt.toISOString(),
-              ticketPrice,
-              promo: taken.promo,
-              changesMade,
+          await repo.rebook(
+            tx,
+            oid,
+            difference,
+            {
+              ...details,
+              title: `${taken.fromAirport} → ${taken.toAirport} ${taken.flightNo}`,
+              image: taken.airlineLogo,
+              flight: {
+                ...flight,
+                ticketId: String(taken.ticketId),
+                flightNo: taken.flightNo,
+                airline: taken.airline,
+                airlineLogo: taken.airlineLogo,
+                departAt: taken.departAt.toISOString(),
+                arriveAt: taken.arriveAt.toISOString(),
+                ticketPrice,
+                promo: taken.promo,
+                changesMade,
+              },
             },
-          });
+            taken.arriveAt,
+          );
           return loadOrderDetail(tx, oid, userId);
         },
       );

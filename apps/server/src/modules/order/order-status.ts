@@ -47,9 +47,14 @@ export async function completeOrder(
     currency: string;
     merchantId: number | null;
     status: number;
+    type?: number;
   },
 ) {
-  const steps = Array.from({ length: OrderStatus.Completed - o.status }, (_, i) => o.status + i + 1);
+  // A takeout order passes every delivery step on its timeline; a flight goes from ticketed to completed.
+  const steps =
+    o.type === OrderType.Flight
+      ? [OrderStatus.Completed]
+      : Array.from({ length: OrderStatus.Completed - o.status }, (_, i) => o.status + i + 1);
   const moved = await repo.setStatus(tx, o.id, o.status, steps, { stamp: 'completedAt', nextStepInSeconds: null });
   if (!moved) return false;
   if (o.amount > 0) {

@@ -168,13 +168,15 @@ export const orderRepository = {
     )[0] ?? null,
 
   /** A booking moved to another flight: its amount by the fare difference, its specifics as they are now. */
-  rebook: (db: Executor, id: number, difference: number, details: Record<string, unknown>) =>
+  rebook: (db: Executor, id: number, difference: number, details: Record<string, unknown>, arriveAt: Date) =>
     db
       .update(orders)
       .set({
         amount: sql`${orders.amount} + ${difference}`,
         itemsTotal: sql`${orders.itemsTotal} + ${difference}`,
         details,
+        // A flight completes when it lands.
+        nextStepAt: arriveAt,
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, id)),
@@ -402,7 +404,7 @@ export const orderRepository = {
     ),
 
   claimCompletion: async (db: Executor, now: Date | null) => {
-    const [r] = await rawQuery(db, CLAIM_COMPLETION_SQL, [now?.toISOString() ?? null], 'order_claim_completion_v1');
+    const [r] = await rawQuery(db, CLAIM_COMPLETION_SQL, [now?.toISOString() ?? null], 'order_claim_completion_v2');
     return r
       ? {
           id: num(r.id),
@@ -412,6 +414,7 @@ export const orderRepository = {
           currency: String(r.currency),
           merchantId: r.merchant_id === null ? null : num(r.merchant_id),
           type: num(r.type),
+          status: num(r.status),
         }
       : null;
   },

@@ -14,7 +14,8 @@ export const isoAt = (at: string) => `to_char((${at}) at time zone 'utc', 'YYYY-
  * concurrent calls on any number of instances find it unpaid exactly once. $3 is the dispatch step.
  */
 export const PAY_ORDER_SQL = `update orders set status = 1, pay_status = 1, paid_at = now(), updated_at = now(),
-  next_step_at = case when type = 1 then now() + make_interval(secs => $3::int) end,
+  next_step_at = case when type = 1 then now() + make_interval(secs => $3::int)
+    when type = 2 then (details -> 'flight' ->> 'arriveAt')::timestamptz end,
   timeline = timeline || jsonb_build_array(jsonb_build_object('status', 1, 'at', ${isoAt('now()')}))
 where id = $1::bigint and user_id = $2::bigint and status = 0 and pay_status = 0 and cancelled_at is null
   and expires_at > now()
@@ -24,9 +25,9 @@ returning id, amount, currency, merchant_id, type, paid_at, expires_at`;
 export const PAID_WITH_QUOTE_SQL = `update orders set pay_quote_id = $2::bigint, pay_unit = $3::text, pay_amount = $4::bigint
 where id = $1::bigint`;
 
-/** Status 1-3 orders that are due move one step, claimed with SKIP LOCKED; $1 batch, $2 step seconds, $3 now. */
+/** Status 1-3 takeout orders that are due move one step, claimed with SKIP LOCKED; $1 batch, $2 step seconds, $3 now. */
 export const ADVANCE_STEPS_SQL = `with due as (
-  select id from orders where status between 1 and 3 and next_step_at <= coalesce($3::timestamptz, now())
+  select id from orders where type = 1 and status between 1 and 3 and next_step_at <= coalesce($3::timestamptz, now())
   order by next_step_at limit $1::int for update skip locked)
 update orders o set status = o.status + 1, updated_at = now(),
   next_step_at = coalesce($3::timestamptz, now()) + make_interval(secs => $2::int),
@@ -35,9 +36,12 @@ update orders o set status = o.status + 1, updated_at = now(),
 from due where o.id = due.id
 returning o.id, o.user_id, o.status, o.type`;
 
-/** One due delivering order (status 4), locked for its completion; $1 now. */
-export const CLAIM_COMPLETION_SQL = `select id, user_id, payer_user_id, amount, currency, merchant_id, type from orders
-where status = 4 and next_step_at <= coalesce($1::timestamptz, now())
+/**
+ * One order due to complete, locked for it: a delivering takeout order (status 4) past its last step, or a
+ * ticketed flight (status 1) that has landed (its next step is the arrival); $1 now.
+ */
+export const CLAIM_COMPLETION_SQL = `select id, user_id, payer_user_id, amount, currency, merchant_id, type, status from orders
+where ((status = 4 and type = 1) or (status = 1 and type = 2)) and next_step_at <= coalesce($1::timestamptz, now())
 order by next_step_at limit 1 for update skip locked`;
 
 /** Expired unpaid orders, claimed with SKIP LOCKED and cancelled; $1 batch, $2 now. */
