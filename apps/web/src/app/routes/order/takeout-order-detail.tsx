@@ -6,7 +6,6 @@ import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
-import { refreshUserInfo, userInfoQuery } from '@/features/account/api/get-user-info';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
 import { orderKeys } from '@/features/order/api/keys';
 import { AddressSheet } from '@/features/order/components/address-sheet';
@@ -24,6 +23,7 @@ import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { getSocketClient } from '@/lib/socket';
 import { useMoney } from '@/lib/use-money';
+import { userInfoQuery } from '@/lib/user-reads';
 import styles from './takeout-order-detail.module.css';
 
 const socketConnected = () => getSocketClient().connected;
@@ -46,8 +46,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
     paying,
     sheet: payShortfall,
   } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
-  // The money may go back to another currency's balance (the one that paid): ask for every balance again.
-  const { refund, refunding } = useRefundOrder(() => Promise.all([sync(), refreshUserInfo().catch(() => undefined)]));
+  const { refund, refunding } = useRefundOrder(() => sync());
   const sheet = useChangeAddress(oid);
   // The saved addresses come with the login info; bring them up to date when the sheet opens.
   const userInfo = useQuery({ ...userInfoQuery(user?._id ?? ''), enabled: sheet.open && Boolean(user?._id) });

@@ -1,13 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DynamicField } from '@/components/ui/dynamic-field';
 import { DocumentIcon, SwapIcon, WalletIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
-import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { useRechargeConfig } from '@/features/wallet/api/get-recharge-config';
 import { postRecharge } from '@/features/wallet/api/recharge';
 import { AmountField } from '@/features/wallet/components/amount-field';
@@ -33,6 +33,7 @@ import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
+import { reloadUserInfo, useUserInfo } from '@/lib/user-reads';
 import styles from './wallet.module.css';
 
 /**
@@ -44,6 +45,7 @@ import styles from './wallet.module.css';
 export default function RechargeCenter() {
   const { t } = useTranslation();
   const user = useLoginUser();
+  const queryClient = useQueryClient();
   const config = useRechargeConfig(currentLocale());
   const active = useCurrency();
   const money = useMoney();
@@ -60,9 +62,7 @@ export default function RechargeCenter() {
   const [converting, setConverting] = useState(false);
 
   // The balance on the card is the stored login info; bring it up to date on arrival.
-  useEffect(() => {
-    refreshUserInfo().catch(() => undefined);
-  }, []);
+  useUserInfo(user?._id ?? '');
 
   const channels = config.data?.channels ?? [];
   const channel =
@@ -256,7 +256,7 @@ export default function RechargeCenter() {
       <ConvertSheet
         visible={converting}
         onClose={() => setConverting(false)}
-        onConverted={() => refreshUserInfo().catch(() => undefined)}
+        onConverted={() => reloadUserInfo(queryClient).catch(() => undefined)}
       />
 
       {leaving && (

@@ -3,13 +3,12 @@ import type { BankAccount } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyOption } from '@/components/ui/currency-selector';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
-import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { useCountries } from '@/features/country/api/get-country';
 import { postAddBank } from '@/features/wallet/api/add-bank';
 import { postDelBank } from '@/features/wallet/api/del-bank';
@@ -38,6 +37,7 @@ import { useCurrency } from '@/lib/currency';
 import { back, navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useUserInfo } from '@/lib/user-reads';
 import styles from './user-payment.module.css';
 
 type Props = { mode?: string; account?: string };
@@ -50,9 +50,7 @@ export default function UserPayment({ mode, account }: Props) {
   const user = useLoginUser();
   const hasPassword = user?.hasWithdrawPassword !== false;
 
-  useEffect(() => {
-    refreshUserInfo().catch(() => undefined);
-  }, []);
+  useUserInfo(user?._id ?? '');
 
   if (mode === 'add') return <AccountForm hasPassword={hasPassword} />;
   if (mode === 'edit') return <EditAccount account={account ?? ''} hasPassword={hasPassword} />;

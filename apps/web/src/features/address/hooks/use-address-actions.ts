@@ -3,9 +3,9 @@ import type { Address } from '@wayfare/contracts';
 import { useCallback } from 'react';
 import { deliveryPointStore, setDeliveryPoint } from '@/lib/delivery-point';
 import { saveLoginUser, sessionStore } from '@/lib/session';
+import { invalidateUserInfo } from '@/lib/user-reads';
 import { postCreateAddress } from '../api/create-address';
 import { postDeleteAddress } from '../api/delete-address';
-import { addressKeys } from '../api/keys';
 import { postUpdateAddress } from '../api/update-address';
 import { type AddressValues, addressBody } from '../utils/address-form';
 import { deliveryPointOf } from '../utils/addresses';
@@ -32,7 +32,7 @@ function storeSaved(saved: Address): void {
 /** Create, update, delete and "set default", each refreshing the list and the stored login info. */
 export function useAddressActions() {
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: addressKeys.all }), [queryClient]);
+  const refresh = useCallback(() => invalidateUserInfo(queryClient), [queryClient]);
 
   const save = useCallback(
     async (values: AddressValues, id?: string) => {

@@ -1,12 +1,12 @@
 /**
  * Query keys of orders. Order texts are stored in the language they were ordered in, so no key is per
- * locale. Every list and badge count sits under `lists()`/`counts()`, each order under `detail(oid)`.
+ * locale. Every list sits under `lists()`, each order under `detail(oid)`;
+ * the badge counts are the shared `/user/GetOrderNum` read of `lib/user-reads`.
  */
 export const orderKeys = {
   all: ['order'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (tab: number) => [...orderKeys.lists(), tab] as const,
-  counts: () => [...orderKeys.all, 'counts'] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (oid: string) => [...orderKeys.details(), oid] as const,
 };

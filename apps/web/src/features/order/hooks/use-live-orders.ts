@@ -2,6 +2,7 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import type { OrderDetail, OrderSummary } from '@wayfare/contracts';
 import { useEffect, useRef } from 'react';
 import { getSocketClient } from '@/lib/socket';
+import { invalidateOrderNum } from '@/lib/user-reads';
 import { orderKeys } from '../api/keys';
 import { fetchSearchOrderList } from '../api/search-order-list';
 import { OrderStatus, tabOfStatus } from '../utils/status';
@@ -84,10 +85,7 @@ export async function onOrderEvent(client: QueryClient, e: OrderEvent) {
       // fall through to a full refetch
     }
   }
-  await Promise.all([
-    client.invalidateQueries({ queryKey: orderKeys.lists() }),
-    client.invalidateQueries({ queryKey: orderKeys.counts() }),
-  ]);
+  await Promise.all([client.invalidateQueries({ queryKey: orderKeys.lists() }), invalidateOrderNum(client)]);
 }
 
 /** Calls `handler` with every order status change the socket pushes while the component is shown. */
@@ -117,7 +115,10 @@ export function useLiveOrders() {
     () =>
       getSocketClient().on('ready', (data) => {
         const ready = data as { reconnect?: boolean; complete?: boolean } | null;
-        if (ready?.reconnect || ready?.complete === false) void client.invalidateQueries({ queryKey: orderKeys.all });
+        if (ready?.reconnect || ready?.complete === false) {
+          void client.invalidateQueries({ queryKey: orderKeys.all });
+          void invalidateOrderNum(client);
+        }
       }),
     [client],
   );

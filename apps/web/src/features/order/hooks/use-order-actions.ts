@@ -9,6 +9,7 @@ import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
+import { invalidateOrderNum, reloadUserInfo } from '@/lib/user-reads';
 import { orderKeys } from '../api/keys';
 import { postPayOrder } from '../api/pay-order';
 import { postRefundOrder } from '../api/refund-order';
@@ -29,7 +30,7 @@ function useSettle() {
       Promise.all([
         client.invalidateQueries({ queryKey: orderKeys.detail(oid) }),
         client.invalidateQueries({ queryKey: orderKeys.lists() }),
-        client.invalidateQueries({ queryKey: orderKeys.counts() }),
+        invalidateOrderNum(client),
       ]),
     [client],
   );
@@ -88,6 +89,7 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
   const { t } = useTranslation();
   const call = useIdempotentCall();
   const settle = useSettle();
+  const client = useQueryClient();
   const money = useMoney();
   const [refunding, setRefunding] = useState<string | null>(null);
 
@@ -106,6 +108,8 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
       const res = await call(body, (idempotencyKey) => postRefundOrder({ ...body, idempotencyKey }));
       // The money goes back in the currency it was paid from, at the rate paid: say how much and where.
       toast(t('order.refund.done_amount', { amount: money(res.returned, res.returnedUnit) }));
+      // That may be another currency's balance than the order's: the login info lists every balance.
+      await reloadUserInfo(client).catch(() => undefined);
       await onRefunded?.(res);
       return res;
     } catch {
