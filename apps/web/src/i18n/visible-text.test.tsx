@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { formatChatTime, formatListTime } from '@/features/chat/utils/time';
 import { configureApiClient } from '@/lib/api-client';
+import { formatClock, formatListTime } from '@/lib/format';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { article, chatMessage, dataTexts, mockFetch, user } from '@/test/fixtures';
 import { visibleTexts, waitFor } from '@/test/render';
@@ -22,7 +22,7 @@ const allowed = new Set<string>([
   ...languageOptions.map((l) => l.name),
   ...[article.publishedAt].map((d) => dayjs(d).format('LL')),
   formatListTime(chatMessage.createdAt, 'en-US', 'chat.time.yesterday'),
-  formatChatTime(chatMessage.createdAt, 'en-US'),
+  formatClock(chatMessage.createdAt, 'en-US'),
 ]);
 const isAddress = (s: string) => /^(\/|https?:\/\/)\S*$/.test(s);
 

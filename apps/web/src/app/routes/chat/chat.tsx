@@ -17,10 +17,10 @@ import { MessageBubble, SystemNotice } from '@/features/chat/components/message-
 import { useChatMessages } from '@/features/chat/hooks/use-chat-messages';
 import { useMarkRead } from '@/features/chat/hooks/use-mark-read';
 import { isOverLimit } from '@/features/chat/utils/file-size';
-import { formatChatTime, needsTimeLine } from '@/features/chat/utils/time';
+import { needsTimeLine } from '@/features/chat/utils/time';
 import { translateError } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
-import { useIntlLocale } from '@/lib/format';
+import { useDateFormat } from '@/lib/format';
 import { switchTab } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -76,7 +76,7 @@ export default function Chat({ chatGroup_id, toId, support, oid }: Props) {
 
 function Conversation({ id, oid }: { id: string; oid?: string }) {
   const { t } = useTranslation();
-  const locale = useIntlLocale();
+  const { clock } = useDateFormat();
   const me = useLoginUser()?._id ?? '';
   const info = useChatGroupInfo(id);
   const maxMb = useAppInfo().data?.chatFileMaxMb ?? DEFAULT_FILE_MAX_MB;
@@ -175,9 +175,7 @@ function Conversation({ id, oid }: { id: string; oid?: string }) {
           const m = row.message;
           return (
             <div key={row.key}>
-              {needsTimeLine(prev, m.createdAt) && (
-                <div className={styles.time}>{formatChatTime(m.createdAt, locale)}</div>
-              )}
+              {needsTimeLine(prev, m.createdAt) && <div className={styles.time}>{clock(m.createdAt)}</div>}
               {m.kind === 'system' ? (
                 <SystemNotice message={m} />
               ) : (

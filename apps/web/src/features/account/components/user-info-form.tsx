@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '@/components/ui/date-time-picker/date-time-picker';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { formatDate } from '@/lib/format';
 import { saveLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { postUserSaveInfos } from '../api/save-user-country';
@@ -131,7 +132,7 @@ export function UserInfoForm({ user, onSaved }: Props) {
               className={styles.select}
             >
               <span id={birthdayId} className={`${styles.selectText} ${field.value ? '' : styles.placeholder}`}>
-                {field.value ? dayjs(field.value).format('LL') : t('account.form.not_set')}
+                {field.value ? formatDate(field.value) : t('account.form.not_set')}
               </span>
               <ChevronDownIcon size={18} />
             </DateTimePicker>
