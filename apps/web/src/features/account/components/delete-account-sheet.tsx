@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { postDelUser } from '../api/del-user';
 import type { AccountUser } from '../hooks/use-account-user';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
-import { checkCode, checkCurrentPassword } from '../utils/validation';
+import { codeSchema, currentPasswordSchema, problemOf } from '../utils/form-schemas';
 import { InfoIcon } from './account-icons';
 import { CodeField } from './code-field';
 import styles from './delete-account-sheet.module.css';
@@ -41,7 +41,12 @@ export function DeleteAccountSheet({ visible, onClose, user, onDeleted }: Props)
   const method = user.hasLoginPassword !== false ? 'password' : account ? 'code' : 'fresh';
 
   const confirm = async () => {
-    const problem = method === 'password' ? checkCurrentPassword(password) : method === 'code' ? checkCode(code) : true;
+    const problem =
+      method === 'password'
+        ? problemOf(currentPasswordSchema, password)
+        : method === 'code'
+          ? problemOf(codeSchema, code)
+          : true;
     if (problem !== true) {
       setError(problem);
       return;
@@ -98,9 +103,7 @@ export function DeleteAccountSheet({ visible, onClose, user, onDeleted }: Props)
             onChange={setCode}
             error={error ?? undefined}
             hint={t('account.code.to_account', { account })}
-            left={sender.left}
-            sending={sender.sending}
-            sent={sender.sent !== null}
+            sender={sender}
             onSend={() => void sender.send(account, account.includes('@') ? 'email' : 'phone')}
           />
         )}

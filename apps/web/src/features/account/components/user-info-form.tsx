@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Education, EducationOptions, type Sex } from '@wayfare/contracts';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import dayjs from 'dayjs';
@@ -12,22 +14,10 @@ import { saveLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { postUserSaveInfos } from '../api/save-user-country';
 import type { AccountUser } from '../hooks/use-account-user';
-import { checkRequired } from '../utils/validation';
+import { userInfoSchema } from '../utils/form-schemas';
 import { Field } from './field';
 import styles from './form.module.css';
 import { SelectField } from './select-field';
-
-/** Spec section 3: education options and sexes, as the contract spells them. */
-export const educationOptions = [
-  'primary_school',
-  'middle_school',
-  'high_school',
-  'bachelor_degree',
-  'master_degree',
-  'doctoral_degree',
-] as const;
-type Education = (typeof educationOptions)[number];
-type Sex = 'male' | 'female';
 
 export type UserInfoValues = {
   name: string;
@@ -61,6 +51,7 @@ export function UserInfoForm({ user, onSaved }: Props) {
   const birthdayId = useId();
   const { control, handleSubmit, formState } = useForm<UserInfoValues>({
     defaultValues: userInfoDefaults(user),
+    resolver: zodResolver(userInfoSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -94,7 +85,6 @@ export function UserInfoForm({ user, onSaved }: Props) {
         <Controller
           name="name"
           control={control}
-          rules={{ validate: (v) => checkRequired(v, 'name_required') }}
           render={({ field }) => (
             <Input {...field} id={nameId} placeholder={t('account.info.name_placeholder')} maxLength={64} clearable />
           )}
@@ -147,7 +137,7 @@ export function UserInfoForm({ user, onSaved }: Props) {
             label={t('account.info.education')}
             placeholder={t('account.form.not_set')}
             optional
-            choices={educationOptions.map((e) => ({ value: e, label: t(`account.education.${e}`) }))}
+            choices={EducationOptions.map((e) => ({ value: e, label: t(`account.education.${e}`) }))}
             value={field.value}
             onChange={field.onChange}
           />

@@ -7,7 +7,7 @@ import { saveLoginUser } from '@/lib/session';
 import { postSetWithdrawalPassword } from '../api/set-withdrawal-password';
 import type { AccountUser } from '../hooks/use-account-user';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
-import { checkCode, checkCurrentPassword } from '../utils/validation';
+import { codeSchema, currentPasswordSchema, problemOf } from '../utils/form-schemas';
 import { CodeField } from './code-field';
 import styles from './form.module.css';
 import { PasswordField } from './password-field';
@@ -79,7 +79,12 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
 
   /** `typed` is the old PIN as just completed on the keypad (state catches up a render later). */
   const verified = (typed?: string) => {
-    const rule = proof === 'password' ? checkCurrentPassword(password) : proof === 'code' ? checkCode(code) : true;
+    const rule =
+      proof === 'password'
+        ? problemOf(currentPasswordSchema, password)
+        : proof === 'code'
+          ? problemOf(codeSchema, code)
+          : true;
     if (rule !== true) {
       setError(rule);
       return;
@@ -190,9 +195,7 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
             onChange={setCode}
             error={error ?? undefined}
             hint={t('account.code.to_account', { account })}
-            left={sender.left}
-            sending={sender.sending}
-            sent={sender.sent !== null}
+            sender={sender}
             onSend={() => void sender.send(account, account.includes('@') ? 'email' : 'phone')}
           />
           <Button
