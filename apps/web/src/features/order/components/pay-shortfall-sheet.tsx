@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
-import { Countdown } from '@/components/ui/countdown';
+import { QuoteRows, QuoteValidity } from '@/components/ui/quote-rows';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';
@@ -178,32 +178,35 @@ function PayQuote({ order, payUnit, onBack, onPaid }: QuoteProps) {
     );
   return (
     <div className={styles.quote} data-testid="pay-quote">
-      <dl className={styles.rows}>
-        <div>
-          <dt>{t('order.shortfall.order_total')}</dt>
-          <dd>{money(q.amount, q.unit)}</dd>
-        </div>
-        <div className={styles.strong}>
-          <dt>{t('order.shortfall.you_pay', { unit: q.payUnit })}</dt>
-          <dd data-testid="pay-quote-amount">{money(q.payAmount, q.payUnit)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.shortfall.rate')}</dt>
-          <dd data-testid="pay-quote-rate">{formatRate(q.rate, q.payUnit, q.unit, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.shortfall.valid')}</dt>
-          <dd>
-            {expired ? (
-              <span className={styles.error} data-testid="pay-quote-expired">
-                {t('order.shortfall.expired')}
-              </span>
-            ) : (
-              <Countdown until={q.expiresAt} onEnd={() => setExpiredId(q.quoteId)} />
-            )}
-          </dd>
-        </div>
-      </dl>
+      <QuoteRows
+        boxed
+        rows={[
+          { label: t('order.shortfall.order_total'), value: money(q.amount, q.unit) },
+          {
+            label: t('order.shortfall.you_pay', { unit: q.payUnit }),
+            value: money(q.payAmount, q.payUnit),
+            testId: 'pay-quote-amount',
+            strong: true,
+          },
+          {
+            label: t('order.shortfall.rate'),
+            value: formatRate(q.rate, q.payUnit, q.unit, locale),
+            testId: 'pay-quote-rate',
+          },
+          {
+            label: t('order.shortfall.valid'),
+            value: (
+              <QuoteValidity
+                expiresAt={q.expiresAt}
+                expired={expired}
+                expiredText={t('order.shortfall.expired')}
+                onEnd={() => setExpiredId(q.quoteId)}
+                testId="pay-quote-expired"
+              />
+            ),
+          },
+        ]}
+      />
       {short && (
         <p className={styles.error} role="alert">
           {t('order.shortfall.still_short', { balance: money(q.balance, q.payUnit) })}

@@ -2,8 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
-import { Countdown } from '@/components/ui/countdown';
 import { SwapIcon } from '@/components/ui/icons';
+import { QuoteRows, QuoteValidity } from '@/components/ui/quote-rows';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { useIntlLocale } from '@/lib/format';
@@ -248,32 +248,29 @@ export function ConvertSheet({ visible, onClose, onConverted }: Props) {
             ) : !q ? (
               <p className={styles.hint}>{t('wallet.convert.quoting')}</p>
             ) : (
-              <dl className={styles.rows}>
-                <div>
-                  <dt>{t('wallet.convert.you_convert')}</dt>
-                  <dd data-testid="quote-from">{money(q.amount, from)}</dd>
-                </div>
-                <div className={styles.strong}>
-                  <dt>{t('wallet.convert.you_get')}</dt>
-                  <dd data-testid="quote-to">{money(q.result, to)}</dd>
-                </div>
-                <div>
-                  <dt>{t('wallet.convert.rate')}</dt>
-                  <dd data-testid="quote-rate">{formatRate(q.rate, from, to, locale)}</dd>
-                </div>
-                <div>
-                  <dt>{t('wallet.convert.valid')}</dt>
-                  <dd>
-                    {expired || !q.expiresAt ? (
-                      <span className={styles.expired} data-testid="quote-expired">
-                        {t('wallet.convert.expired')}
-                      </span>
-                    ) : (
-                      <Countdown until={q.expiresAt} onEnd={() => setExpiredId(q.quoteId)} />
-                    )}
-                  </dd>
-                </div>
-              </dl>
+              <QuoteRows
+                rows={[
+                  { label: t('wallet.convert.you_convert'), value: money(q.amount, from), testId: 'quote-from' },
+                  { label: t('wallet.convert.you_get'), value: money(q.result, to), testId: 'quote-to', strong: true },
+                  {
+                    label: t('wallet.convert.rate'),
+                    value: formatRate(q.rate, from, to, locale),
+                    testId: 'quote-rate',
+                  },
+                  {
+                    label: t('wallet.convert.valid'),
+                    value: (
+                      <QuoteValidity
+                        expiresAt={q.expiresAt}
+                        expired={expired}
+                        expiredText={t('wallet.convert.expired')}
+                        onEnd={() => setExpiredId(q.quoteId)}
+                        testId="quote-expired"
+                      />
+                    ),
+                  },
+                ]}
+              />
             )}
             {q && expired && (
               <Button
