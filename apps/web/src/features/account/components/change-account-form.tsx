@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError, translateError } from '@/lib/api-client';
@@ -15,7 +15,7 @@ import type { Choice } from './choice-sheet';
 import { FormCodeField } from './code-field';
 import { Field } from './field';
 import styles from './form.module.css';
-import { PasswordField } from './password-field';
+import { FormPasswordField } from './password-field';
 
 type Values = AccountValues & { code: string; password: string };
 type Changed = Awaited<ReturnType<typeof postSetAccount>>;
@@ -39,8 +39,8 @@ export function ChangeAccountForm({ current, areas, defaultArea, onCooldown, onC
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, setError, formState } = form;
+  const { isSubmitting } = formState;
   const sameAsNow = (account: string) =>
     account.toLowerCase() === current.toLowerCase() ? 'account.validation.same_account' : null;
   const code = useAccountCode(form, CodePurpose.Rebind, { refuse: sameAsNow });
@@ -80,20 +80,7 @@ export function ChangeAccountForm({ current, areas, defaultArea, onCooldown, onC
         </Field>
         <AccountInput areas={areas} label={t('account.bind.new')} />
         <FormCodeField sender={code.sender} onSend={() => void code.send()} hint={t('account.bind.code_hint')} />
-        <Controller
-          name="password"
-          control={control}
-          render={({ field }) => (
-            <PasswordField
-              label={t('account.form.login_password')}
-              autoComplete="current-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.password?.message}
-            />
-          )}
-        />
+        <FormPasswordField name="password" label={t('account.form.login_password')} autoComplete="current-password" />
         <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.bind.submit')}
         </SubmitButton>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { postSetLogonPassword } from '../api/set-logon-password';
 import { changePasswordSchema } from '../utils/form-schemas';
 import styles from './form.module.css';
 import { NewPasswordFields } from './new-password-fields';
-import { PasswordField } from './password-field';
+import { FormPasswordField } from './password-field';
 
 type Values = { oldPaw: string; newPaw: string; confirm: string };
 
@@ -19,7 +19,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -33,20 +33,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Controller
-          name="oldPaw"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={t('account.form.current_password')}
-              autoComplete="current-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormPasswordField name="oldPaw" label={t('account.form.current_password')} autoComplete="current-password" />
         <NewPasswordFields name="newPaw" />
         <SubmitButton busy={formState.isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.password.submit')}

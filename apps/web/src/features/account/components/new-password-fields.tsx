@@ -1,6 +1,5 @@
-import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from './password-field';
+import { FormPasswordField } from './password-field';
 
 type Props = {
   /** The form's field of the new password; its twin is always `confirm`. */
@@ -15,39 +14,20 @@ type Props = {
  */
 export function NewPasswordFields({ name = 'password', label }: Props) {
   const { t } = useTranslation();
-  const { control } = useFormContext<Record<string, string>>();
   return (
     <>
-      <Controller
+      <FormPasswordField
         name={name}
-        control={control}
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={label ?? t('account.form.new_password')}
-            placeholder={t('account.form.new_password_placeholder')}
-            hint={t('account.form.password_hint')}
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={label ?? t('account.form.new_password')}
+        placeholder={t('account.form.new_password_placeholder')}
+        hint={t('account.form.password_hint')}
+        autoComplete="new-password"
       />
-      <Controller
+      <FormPasswordField
         name="confirm"
-        control={control}
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('account.form.confirm_password')}
-            placeholder={t('account.form.confirm_placeholder')}
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('account.form.confirm_password')}
+        placeholder={t('account.form.confirm_placeholder')}
+        autoComplete="new-password"
       />
     </>
   );

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
-import { QuoteRows, QuoteValidity } from '@/components/ui/quote-rows';
+import { QuoteRows } from '@/components/ui/quote-rows';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';
@@ -193,19 +193,15 @@ function PayQuote({ order, payUnit, onBack, onPaid }: QuoteProps) {
             value: formatRate(q.rate, q.payUnit, q.unit, locale),
             testId: 'pay-quote-rate',
           },
-          {
-            label: t('order.shortfall.valid'),
-            value: (
-              <QuoteValidity
-                expiresAt={q.expiresAt}
-                expired={expired}
-                expiredText={t('order.shortfall.expired')}
-                onEnd={() => setExpiredId(q.quoteId)}
-                testId="pay-quote-expired"
-              />
-            ),
-          },
         ]}
+        validity={{
+          label: t('order.shortfall.valid'),
+          expiresAt: q.expiresAt,
+          expired: expired,
+          expiredText: t('order.shortfall.expired'),
+          onEnd: () => setExpiredId(q.quoteId),
+          testId: 'pay-quote-expired',
+        }}
       />
       {short && (
         <p className={styles.error} role="alert">

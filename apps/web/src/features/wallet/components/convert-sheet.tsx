@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { SwapIcon } from '@/components/ui/icons';
-import { QuoteRows, QuoteValidity } from '@/components/ui/quote-rows';
+import { QuoteRows } from '@/components/ui/quote-rows';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { useIntlLocale } from '@/lib/format';
@@ -257,19 +257,15 @@ export function ConvertSheet({ visible, onClose, onConverted }: Props) {
                     value: formatRate(q.rate, from, to, locale),
                     testId: 'quote-rate',
                   },
-                  {
-                    label: t('wallet.convert.valid'),
-                    value: (
-                      <QuoteValidity
-                        expiresAt={q.expiresAt}
-                        expired={expired}
-                        expiredText={t('wallet.convert.expired')}
-                        onEnd={() => setExpiredId(q.quoteId)}
-                        testId="quote-expired"
-                      />
-                    ),
-                  },
                 ]}
+                validity={{
+                  label: t('wallet.convert.valid'),
+                  expiresAt: q.expiresAt,
+                  expired: expired,
+                  expiredText: t('wallet.convert.expired'),
+                  onEnd: () => setExpiredId(q.quoteId),
+                  testId: 'quote-expired',
+                }}
               />
             )}
             {q && expired && (
