@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateOrderNum } from '@/lib/user-reads';
+
 /**
  * Query keys of orders. Order texts are stored in the language they were ordered in, so no key is per
  * locale. Every list sits under `lists()`, each order under `detail(oid)`;
@@ -12,3 +15,11 @@ export const orderKeys = {
 };
 
 export const ORDER_PAGE_SIZE = 10;
+
+/** After money moved on an order (or was refused because the order changed): every view of it asks again. */
+export const invalidateOrder = (client: QueryClient, oid: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: orderKeys.detail(oid) }),
+    client.invalidateQueries({ queryKey: orderKeys.lists() }),
+    invalidateOrderNum(client),
+  ]);

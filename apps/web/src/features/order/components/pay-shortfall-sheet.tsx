@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
 import { usePayQuote } from '../api/get-pay-quote';
-import { postPayOrder } from '../api/pay-order';
+import { usePayOrderMutation } from '../api/pay-order';
 import styles from './pay-shortfall-sheet.module.css';
 
 /** The order that could not be paid from the balance in its own currency. */
@@ -135,6 +135,7 @@ function PayQuote({ order, payUnit, onBack, onPaid }: QuoteProps) {
   const quote = usePayQuote(order.oid, payUnit);
   const [expiredId, setExpiredId] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const payOrder = usePayOrderMutation();
   const q = quote.data;
   const expired = Boolean(q && expiredId === q.quoteId);
   const short = Boolean(q && q.balance < q.payAmount);
@@ -144,7 +145,7 @@ function PayQuote({ order, payUnit, onBack, onPaid }: QuoteProps) {
     const body = { oid: order.oid, quoteId: q.quoteId };
     setPaying(true);
     try {
-      const res = await call(body, (idempotencyKey) => postPayOrder({ ...body, idempotencyKey }));
+      const res = await call(body, (idempotencyKey) => payOrder.mutateAsync({ ...body, idempotencyKey }));
       onPaid(res);
     } catch (err) {
       if (err instanceof ApiError && err.key === 'quote_expired') setExpiredId(q.quoteId);
