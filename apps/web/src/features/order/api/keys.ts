@@ -16,10 +16,13 @@ export const orderKeys = {
 
 export const ORDER_PAGE_SIZE = 10;
 
-/** After money moved on an order (or was refused because the order changed): every view of it asks again. */
+/**
+ * After money moved on an order (or was refused because the order changed): every view of it asks again.
+ * Its pay quotes are not views: a quote on screen stays until the user asks for a fresh one.
+ */
 export const invalidateOrder = (client: QueryClient, oid: string) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: orderKeys.detail(oid) }),
+    client.invalidateQueries({ queryKey: orderKeys.detail(oid), exact: true }),
     client.invalidateQueries({ queryKey: orderKeys.lists() }),
     invalidateOrderNum(client),
   ]);
