@@ -9,6 +9,7 @@ import { href, paths } from '@/config/paths';
 import { type RecordKind, useRecord } from '@/features/wallet/api/find-record';
 import { ResultHead } from '@/features/wallet/components/result-head';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
+import styles from '@/features/wallet/components/wallet-screen.module.css';
 import { maskAccount } from '@/features/wallet/utils/bank-fields';
 import {
   RechargeStatus,
@@ -23,7 +24,6 @@ import { useDateFormat } from '@/lib/format';
 import { back, navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useMoney } from '@/lib/use-money';
-import styles from './wallet.module.css';
 
 type Props = { kind?: string; id?: string };
 

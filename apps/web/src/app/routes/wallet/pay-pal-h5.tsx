@@ -9,12 +9,12 @@ import { href, paths } from '@/config/paths';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fetchPaypalCapture } from '@/features/wallet/api/paypal-capture-order';
 import { ResultHead } from '@/features/wallet/components/result-head';
+import styles from '@/features/wallet/components/wallet-screen.module.css';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { translateError } from '@/lib/api-client';
 import { redirect } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';
 import { reloadUserInfo } from '@/lib/user-reads';
-import styles from './wallet.module.css';
 
 type Props = { token?: string; cancel?: string };
 

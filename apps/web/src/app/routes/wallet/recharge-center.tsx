@@ -17,6 +17,7 @@ import { ChannelIcon } from '@/features/wallet/components/channel-icon';
 import { ChannelList } from '@/features/wallet/components/channel-list';
 import { ConvertSheet } from '@/features/wallet/components/convert-sheet';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
+import styles from '@/features/wallet/components/wallet-screen.module.css';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import {
   type AmountProblem,
@@ -34,7 +35,6 @@ import { useLoginUser } from '@/lib/session';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
 import { reloadUserInfo, useUserInfo } from '@/lib/user-reads';
-import styles from './wallet.module.css';
 
 /**
  * The wallet hub and top-up: balance with quick actions, the country's channels (demo labelled, closed
