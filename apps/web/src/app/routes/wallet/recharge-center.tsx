@@ -72,6 +72,7 @@ export default function RechargeCenter() {
       <ConvertSheet
         visible={converting}
         onClose={() => setConverting(false)}
+        // A conversion into a currency not held before adds a balance: the login info lists them all.
         onConverted={() => reloadUserInfo(queryClient).catch(() => undefined)}
       />
       {r.leaving && (

@@ -13,9 +13,8 @@ import { toast } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
-import { postConvert } from '../api/convert';
+import { useConvertMutation } from '../api/convert';
 import { useExchangeQuote } from '../api/get-exchange';
-import { useWalletSync } from '../hooks/use-wallet-sync';
 import { type AmountValue, amountValueOf, checkAmount } from '../utils/amount';
 import { useAmountProblemText } from './amount-field';
 import styles from './convert-sheet.module.css';
@@ -63,7 +62,7 @@ export function ConvertSheet({ visible, onClose, onConverted }: Props) {
   const money = useMoney();
   const locale = useIntlLocale();
   const call = useIdempotentCall();
-  const sync = useWalletSync();
+  const convert = useConvertMutation();
   const problemText = useAmountProblemText();
 
   const wallets = user?.wallet?.wallets ?? (user?.wallet ? [user.wallet] : []);
@@ -107,8 +106,7 @@ export function ConvertSheet({ visible, onClose, onConverted }: Props) {
     const body = { quoteId: q.quoteId };
     setSending(true);
     try {
-      const res = await call(body, (idempotencyKey) => postConvert({ ...body, idempotencyKey }));
-      await sync({ unit: res.fx.fromUnit, balance: res.fromBalance }, { unit: res.fx.toUnit, balance: res.toBalance });
+      const res = await call(body, (idempotencyKey) => convert.mutateAsync({ ...body, idempotencyKey }));
       toast(
         t('wallet.convert.done', {
           from: money(res.fx.fromAmount, res.fx.fromUnit),
