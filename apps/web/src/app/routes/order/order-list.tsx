@@ -3,16 +3,14 @@ import type { OrderSummary } from '@wayfare/contracts';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '@/components/ui/nav-bar';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useOrderList } from '@/features/order/api/get-order-list';
-import { orderKeys } from '@/features/order/api/keys';
 import { OrderCard } from '@/features/order/components/order-card';
-import { useLiveOrders } from '@/features/order/hooks/use-live-orders';
+import { useLiveOrders, usePayWindowClosed } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
 import { useOrderTab } from '@/features/order/hooks/use-order-tab';
 import { detailPath, OrderListTab, orderTabs } from '@/features/order/utils/status';
@@ -91,10 +89,7 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
 
   const open = (o: OrderSummary) => void navigate(detailPath(o));
   // Stable: the cards' countdowns call it once when a pay window closes.
-  const expired = useCallback(() => {
-    void client.invalidateQueries({ queryKey: orderKeys.lists() });
-    void invalidateOrderNum(client);
-  }, [client]);
+  const expired = usePayWindowClosed();
   const payThenTrack = async (o: OrderSummary) => {
     const res = await pay(o);
     if (res) await navigate(detailPath(o));

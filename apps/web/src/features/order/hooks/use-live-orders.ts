@@ -1,9 +1,9 @@
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderSummary } from '@wayfare/contracts';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getSocketClient } from '@/lib/socket';
 import { invalidateOrderNum } from '@/lib/user-reads';
-import { orderKeys } from '../api/keys';
+import { invalidateOrder, orderKeys } from '../api/keys';
 import { fetchSearchOrderList } from '../api/search-order-list';
 import { OrderStatus, tabOfStatus } from '../utils/status';
 
@@ -148,4 +148,16 @@ export function useRefetchOnReturn(refetch: () => unknown) {
       window.removeEventListener('pageshow', again);
     };
   }, []);
+}
+
+/**
+ * A pay window closed on screen (a countdown ended): the server has expired the order, so the views that
+ * showed it as payable read again. Stable, so countdowns call it once. Pass the order when one is shown.
+ */
+export function usePayWindowClosed(oid?: string) {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void (oid ? invalidateOrder(client, oid) : client.invalidateQueries({ queryKey: orderKeys.lists() }));
+    void invalidateOrderNum(client);
+  }, [client, oid]);
 }
