@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { payOrder } from '@wayfare/contracts';
 import { defineFetcher } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/mutation';
+import { type MutationConfig, useWriteMutation } from '@/lib/mutation';
 import { invalidateOrder } from './keys';
 
 /**
@@ -11,18 +10,14 @@ import { invalidateOrder } from './keys';
  */
 export const postPayOrder = defineFetcher<typeof payOrder>('/order/PayOrder', { silent: true });
 
-type UsePayOrderMutationOptions = { mutationConfig?: MutationConfig<typeof postPayOrder> };
-
 /** Pays an order; paid or refused, the order, the lists and the badge counts read again. */
-export function usePayOrderMutation({ mutationConfig }: UsePayOrderMutationOptions = {}) {
-  const client = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    onSettled: async (...args) => {
-      await invalidateOrder(client, String(args[2].oid));
-      return onSettled?.(...args);
-    },
-    mutationFn: (body: Parameters<typeof postPayOrder>[0]) => postPayOrder(body),
-  });
-}
+export const usePayOrderMutation = ({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof postPayOrder>;
+} = {}) =>
+  useWriteMutation(
+    postPayOrder,
+    { onSettled: (body, client) => invalidateOrder(client, String(body.oid)) },
+    mutationConfig,
+  );

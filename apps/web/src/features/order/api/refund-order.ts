@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { refundOrder } from '@wayfare/contracts';
 import { defineFetcher } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/mutation';
+import { type MutationConfig, useWriteMutation } from '@/lib/mutation';
 import { invalidateOrder } from './keys';
 
 /**
@@ -11,18 +10,14 @@ import { invalidateOrder } from './keys';
  */
 export const postRefundOrder = defineFetcher<typeof refundOrder>('/order/RefundOrder');
 
-type UseRefundOrderMutationOptions = { mutationConfig?: MutationConfig<typeof postRefundOrder> };
-
 /** Refunds an order; done or refused, the order, the lists and the badge counts read again. */
-export function useRefundOrderMutation({ mutationConfig }: UseRefundOrderMutationOptions = {}) {
-  const client = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    onSettled: async (...args) => {
-      await invalidateOrder(client, String(args[2].oid));
-      return onSettled?.(...args);
-    },
-    mutationFn: (body: Parameters<typeof postRefundOrder>[0]) => postRefundOrder(body),
-  });
-}
+export const useRefundOrderMutation = ({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof postRefundOrder>;
+} = {}) =>
+  useWriteMutation(
+    postRefundOrder,
+    { onSettled: (body, client) => invalidateOrder(client, String(body.oid)) },
+    mutationConfig,
+  );

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { setOrderReceiving } from '@wayfare/contracts';
 import { defineFetcher } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/mutation';
+import { type MutationConfig, useWriteMutation } from '@/lib/mutation';
 import { orderKeys } from './keys';
 
 /**
@@ -12,25 +11,20 @@ export const postSetOrderReceiving = defineFetcher<typeof setOrderReceiving>('/o
   silent: true,
 });
 
-type UseSetOrderReceivingMutationOptions = { mutationConfig?: MutationConfig<typeof postSetOrderReceiving> };
-
 /**
  * Moves an order's delivery: the answer is the order as it is now; a refusal reads the order again (it may
  * have moved on meanwhile: a rider is on the way).
  */
-export function useSetOrderReceivingMutation({ mutationConfig }: UseSetOrderReceivingMutationOptions = {}) {
-  const client = useQueryClient();
-  const { onSuccess, onError, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    onSuccess: (...args) => {
-      client.setQueryData(orderKeys.detail(String(args[1].oid)), args[0]);
-      return onSuccess?.(...args);
+export const useSetOrderReceivingMutation = ({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof postSetOrderReceiving>;
+} = {}) =>
+  useWriteMutation(
+    postSetOrderReceiving,
+    {
+      onSuccess: (order, body, client) => client.setQueryData(orderKeys.detail(String(body.oid)), order),
+      onError: (_, body, client) => void client.invalidateQueries({ queryKey: orderKeys.detail(String(body.oid)) }),
     },
-    onError: (...args) => {
-      void client.invalidateQueries({ queryKey: orderKeys.detail(String(args[1].oid)) });
-      return onError?.(...args);
-    },
-    mutationFn: (body: Parameters<typeof postSetOrderReceiving>[0]) => postSetOrderReceiving(body),
-  });
-}
+    mutationConfig,
+  );

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { createOrder } from '@wayfare/contracts';
 import { defineFetcher } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/mutation';
+import { type MutationConfig, useWriteMutation } from '@/lib/mutation';
 import { invalidateOrderNum } from '@/lib/user-reads';
 
 /**
@@ -10,18 +9,10 @@ import { invalidateOrderNum } from '@/lib/user-reads';
  */
 export const postCreateOrder = defineFetcher<typeof createOrder>('/order/CreateOrder', { silent: true });
 
-type UseCreateOrderMutationOptions = { mutationConfig?: MutationConfig<typeof postCreateOrder> };
-
 /** Places a takeout order; the badge counts read again (one more order awaits payment). */
-export function useCreateOrderMutation({ mutationConfig }: UseCreateOrderMutationOptions = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    onSuccess: async (...args) => {
-      await invalidateOrderNum(client);
-      return onSuccess?.(...args);
-    },
-    mutationFn: (body: Parameters<typeof postCreateOrder>[0]) => postCreateOrder(body),
-  });
-}
+export const useCreateOrderMutation = ({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof postCreateOrder>;
+} = {}) =>
+  useWriteMutation(postCreateOrder, { onSuccess: (_, __, client) => invalidateOrderNum(client) }, mutationConfig);
