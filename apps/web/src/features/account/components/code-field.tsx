@@ -66,3 +66,18 @@ export function FormCodeField({ sender, onSend, hint }: Pick<Props, 'sender' | '
     />
   );
 }
+
+/** A code sent to the user's own account (proving it is them): says where the code goes. */
+export function OwnAccountCodeField({
+  account,
+  ...rest
+}: Omit<Props, 'hint' | 'onSend' | 'sender'> & { account: string; sender: ReturnType<typeof useSendCode> }) {
+  const { t } = useTranslation();
+  return (
+    <CodeField
+      {...rest}
+      hint={t('account.code.to_account', { account })}
+      onSend={() => void rest.sender.send(account, account.includes('@') ? 'email' : 'phone')}
+    />
+  );
+}

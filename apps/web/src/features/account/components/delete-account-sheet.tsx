@@ -11,7 +11,7 @@ import type { AccountUser } from '../hooks/use-account-user';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
 import { codeSchema, currentPasswordSchema, problemOf } from '../utils/form-schemas';
 import { InfoIcon } from './account-icons';
-import { CodeField } from './code-field';
+import { OwnAccountCodeField } from './code-field';
 import styles from './delete-account-sheet.module.css';
 import formStyles from './form.module.css';
 import { PasswordField } from './password-field';
@@ -98,13 +98,12 @@ export function DeleteAccountSheet({ visible, onClose, user, onDeleted }: Props)
           />
         )}
         {method === 'code' && (
-          <CodeField
+          <OwnAccountCodeField
             value={code}
             onChange={setCode}
             error={error ?? undefined}
-            hint={t('account.code.to_account', { account })}
+            account={account}
             sender={sender}
-            onSend={() => void sender.send(account, account.includes('@') ? 'email' : 'phone')}
           />
         )}
         <Button

@@ -43,6 +43,11 @@ type Props = {
 };
 
 const DRAFT = 'register';
+/** Both must be ticked; each opens its document. */
+const agreements = [
+  { name: 'agreeTerms', doc: 'user_agreement', link: 'login.user_agreement' },
+  { name: 'agreePrivacy', doc: 'privacy_policy', link: 'login.privacy_policy' },
+] as const;
 type Draft = { values: RegisterValues; sent: SentCode | null };
 
 /**
@@ -137,34 +142,23 @@ export function RegisterForm(props: Props) {
           )}
         />
         <div>
-          <Controller
-            name="agreeTerms"
-            control={control}
-            render={({ field }) => (
-              <AgreementCheck
-                checked={field.value}
-                onChange={field.onChange}
-                text={t('account.register.agree_prefix')}
-                linkText={t('login.user_agreement')}
-                onOpen={() => props.onOpenDocument('user_agreement')}
-                invalid={Boolean(errors.agreeTerms)}
-              />
-            )}
-          />
-          <Controller
-            name="agreePrivacy"
-            control={control}
-            render={({ field }) => (
-              <AgreementCheck
-                checked={field.value}
-                onChange={field.onChange}
-                text={t('account.register.agree_prefix')}
-                linkText={t('login.privacy_policy')}
-                onOpen={() => props.onOpenDocument('privacy_policy')}
-                invalid={Boolean(errors.agreePrivacy)}
-              />
-            )}
-          />
+          {agreements.map(({ name, doc, link }) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field }) => (
+                <AgreementCheck
+                  checked={field.value}
+                  onChange={field.onChange}
+                  text={t('account.register.agree_prefix')}
+                  linkText={t(link)}
+                  onOpen={() => props.onOpenDocument(doc)}
+                  invalid={Boolean(errors[name])}
+                />
+              )}
+            />
+          ))}
           {agreeError && (
             <p className={styles.error} role="alert">
               {t(agreeError)}

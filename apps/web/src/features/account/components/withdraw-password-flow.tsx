@@ -8,7 +8,7 @@ import { postSetWithdrawalPassword } from '../api/set-withdrawal-password';
 import type { AccountUser } from '../hooks/use-account-user';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
 import { codeSchema, currentPasswordSchema, problemOf } from '../utils/form-schemas';
-import { CodeField } from './code-field';
+import { OwnAccountCodeField } from './code-field';
 import styles from './form.module.css';
 import { PasswordField } from './password-field';
 import flow from './withdraw-password-flow.module.css';
@@ -190,13 +190,12 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
       )}
       {step === 'verify' && proof === 'code' && (
         <div className={styles.form}>
-          <CodeField
+          <OwnAccountCodeField
             value={code}
             onChange={setCode}
             error={error ?? undefined}
-            hint={t('account.code.to_account', { account })}
+            account={account}
             sender={sender}
-            onSend={() => void sender.send(account, account.includes('@') ? 'email' : 'phone')}
           />
           <Button
             block
