@@ -1,10 +1,10 @@
 import { env } from '@/config/env';
 import { href, isEntryPath, isKnownPath, paths } from '@/config/paths';
-import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { isFramed, isMobileDevice } from '@/lib/platform';
 import { isLoggedIn, sessionStore } from '@/lib/session';
 import { getSocketClient } from '@/lib/socket';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { refreshUserInfo } from '@/lib/user-reads';
 import { readLaunchParams, storeLaunchParams } from './launch-params';
 
 /**

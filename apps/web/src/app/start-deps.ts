@@ -1,9 +1,9 @@
-import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { ApiError, LOGIN_EXPIRED } from '@/lib/api-client';
 import { isFramed } from '@/lib/platform';
 import { isLoggedIn, type LoginUser, sessionStore } from '@/lib/session';
 import { getSocketClient } from '@/lib/socket';
 import { readStored, storageKeys } from '@/lib/storage';
+import { refreshUserInfo } from '@/lib/user-reads';
 import type { StartDeps } from './start';
 
 /** The real world behind the start logic: browser, storage, GetUserInfo, socket. */

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { formatChatTime, formatListTime } from '@/features/chat/utils/time';
 import { formatYmd } from '@/features/flight/utils/local-time';
 import { addDays, todayYmd } from '@/features/flight/utils/search-query';
 import { configureApiClient } from '@/lib/api-client';
+import { formatClock, formatListTime } from '@/lib/format';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { article, chatMessage, dataTexts, mockFetch, user } from '@/test/fixtures';
 import { visibleTexts, waitFor } from '@/test/render';
@@ -24,7 +24,7 @@ const allowed = new Set<string>([
   ...languageOptions.map((l) => l.name),
   ...[article.publishedAt].map((d) => dayjs(d).format('LL')),
   formatListTime(chatMessage.createdAt, 'en-US', 'chat.time.yesterday'),
-  formatChatTime(chatMessage.createdAt, 'en-US'),
+  formatClock(chatMessage.createdAt, 'en-US'),
   // book_a_flight's default departure date (tomorrow), formatted by Intl in the UI language.
   formatYmd(addDays(todayYmd(), 1), 'en-US'),
 ]);

@@ -2,8 +2,6 @@ import { allEndpoints } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { postCodeSetPaw } from '@/features/account/api/code-set-paw';
 import { postDelUser } from '@/features/account/api/del-user';
-import { fetchOrderNum } from '@/features/account/api/get-order-num';
-import { fetchUserInfo } from '@/features/account/api/get-user-info';
 import { postLineLoginStart } from '@/features/account/api/line-login-start';
 import { postLogin } from '@/features/account/api/login';
 import { postLogout } from '@/features/account/api/logout';
@@ -24,6 +22,7 @@ import { fetchHelpList, fetchNewsList } from '@/features/content/api/get-article
 import { fetchProtocol } from '@/features/content/api/get-protocol';
 import { fetchCountries } from '@/features/country/api/get-country';
 import { fetchHomeConfig } from '@/features/home/api/get-home-config';
+import { fetchOrderNum, fetchUserInfo } from './user-reads';
 
 /** The browser imports endpoint types only (no zod in the bundle); this keeps its paths honest. */
 const fetchers = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance } from './format';
+import { daysAgo, formatClock, formatDateTime, formatDistance, formatListTime } from './format';
 
 describe('formatDistance', () => {
   it('uses metres under 1 km and km with one decimal above', () => {
@@ -11,5 +11,36 @@ describe('formatDistance', () => {
   it('has nothing to show without a distance', () => {
     expect(formatDistance(null)).toBeNull();
     expect(formatDistance(Number.NaN)).toBeNull();
+  });
+});
+
+describe('date and time formatters', () => {
+  const now = new Date(2025, 4, 12, 18, 0);
+  const at = (d: number, h: number, m: number, y = 2025) => new Date(y, 4, d, h, m).toISOString();
+
+  it('the chat list and every other screen show a clock time the same way', () => {
+    const today = at(12, 16, 6);
+    expect(formatListTime(today, 'en-US', 'Yesterday', now)).toMatch(/^4:06\sPM$/);
+    expect(formatClock(today, 'en-US', now)).toBe(formatListTime(today, 'en-US', 'Yesterday', now));
+    expect(formatClock(today, 'th-TH', now)).toBe('16:06');
+  });
+
+  it('adds the date on another day and the year in another year', () => {
+    expect(formatListTime(at(11, 9, 0), 'en-US', 'Yesterday', now)).toBe('Yesterday');
+    expect(formatListTime(at(8, 9, 0), 'en-US', 'Yesterday', now)).toBe('Thu');
+    expect(formatListTime(at(1, 9, 0), 'en-US', 'Yesterday', now)).toBe('May 1');
+    expect(formatListTime(at(1, 9, 0, 2024), 'en-US', 'Yesterday', now)).toBe('May 1, 2024');
+    expect(formatClock(at(10, 9, 5), 'en-US', now)).toMatch(/^May 10, 9:05\sAM$/);
+    expect(formatClock(at(10, 9, 5, 2024), 'en-US', now)).toMatch(/^May 10, 2024, 9:05\sAM$/);
+    expect(formatDateTime(at(10, 9, 5), 'en-US')).toMatch(/^May 10, 2025, 9:05\sAM$/);
+  });
+
+  it('keeps Gregorian years and Latin digits in every language, and shows nothing for a bad date', () => {
+    expect(formatDateTime(at(10, 9, 5), 'th-TH')).toContain('2025');
+    expect(formatDateTime(at(10, 9, 5), 'hi-IN')).toContain('2025');
+    expect(formatDateTime(at(10, 9, 5), 'hi-IN')).not.toMatch(/[\u0966-\u096f]/);
+    expect(formatClock('not a date', 'en-US', now)).toBe('');
+    expect(formatDateTime(null, 'en-US')).toBe('');
+    expect(daysAgo(new Date(2025, 4, 11, 23, 59), now)).toBe(1);
   });
 });

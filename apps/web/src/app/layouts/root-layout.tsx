@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { i18n } from '@/i18n';
 import { activeCurrencyOf, currencyStore } from '@/lib/currency';
 import { isLoggedIn, type LoginUser, sessionStore } from '@/lib/session';
 import { readStored, storageKeys } from '@/lib/storage';
+import { refreshUserInfo } from '@/lib/user-reads';
 import { setPageMaxWidth } from '@/lib/viewport';
 import { NavigationProgress } from '../components/navigation-progress';
 import { UpdateWatcher } from '../components/update-watcher';

@@ -161,12 +161,6 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Svg>
 );
-export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
-    <path d="M19.5 4.5v4h-4" />
-  </Svg>
-);
 export const DesktopIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="4.5" width="18" height="12" rx="1.5" />

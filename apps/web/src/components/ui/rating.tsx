@@ -1,5 +1,6 @@
 import Rate from 'antd-mobile/es/components/rate';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '@/lib/format';
 import { StarIcon } from './icons';
 import styles from './rating.module.css';
 
@@ -16,11 +17,10 @@ type Props = {
 
 /** Star rating: compact (one star and the score) for cards, five stars for details, editable for reviews. */
 export function Rating({ value, count, onChange, size = 14, compact }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const score = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 5);
-  const scoreText = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    score,
-  );
+  const scoreText = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
   if (onChange) {
     return (
       <Rate

@@ -7,6 +7,7 @@ import { InfoIcon } from '@/features/account/components/account-icons';
 import { ChangeAccountForm } from '@/features/account/components/change-account-form';
 import formStyles from '@/features/account/components/form.module.css';
 import { useAccountUser } from '@/features/account/hooks/use-account-user';
+import { formatDateTimeLong } from '@/lib/format';
 import { backOrHome } from '@/lib/navigation';
 import { saveLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -34,7 +35,7 @@ export default function ChangeBindAccount() {
           {waiting && (
             <div className={formStyles.notice} role="status">
               <InfoIcon size={18} />
-              <span>{t('account.bind.cooldown', { date: dayjs(until).format('LLL') })}</span>
+              <span>{t('account.bind.cooldown', { date: formatDateTimeLong(until) })}</span>
             </div>
           )}
           {waiting ? null : choices.query.isPending ? (
@@ -49,7 +50,7 @@ export default function ChangeBindAccount() {
               onCooldown={(date) => {
                 setRefusedUntil(date);
                 saveLoginUser({ accountChangeableAt: date });
-                toast(t('account.bind.cooldown', { date: dayjs(date).format('LLL') }));
+                toast(t('account.bind.cooldown', { date: formatDateTimeLong(date) }));
               }}
               onChanged={(result) => {
                 saveLoginUser({ account: result.account, accountChangeableAt: result.nextChangeAt });

@@ -6,13 +6,13 @@ import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { useConversationList } from '@/features/chat/api/get-conversation-list';
+import styles from '@/features/chat/components/chat-screen.module.css';
 import { ConnectionBanner } from '@/features/chat/components/connection-banner';
 import { ConversationItem } from '@/features/chat/components/conversation-item';
 import { useLiveConversations } from '@/features/chat/hooks/use-live-conversations';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useUnreadByChat } from '@/lib/unread-store';
-import styles from './chat.module.css';
 
 const openSupport = () => void navigate(href(paths.chat, { support: 1 })).catch(() => {});
 

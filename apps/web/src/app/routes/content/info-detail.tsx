@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '@/components/ui/icons';
@@ -9,6 +8,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useArticle } from '@/features/content/api/get-article';
 import { HtmlContent } from '@/features/content/components/html-content';
 import { currentLocale } from '@/i18n';
+import { formatDate } from '@/lib/format';
 import styles from './content.module.css';
 
 /** One news or help article (`id`, `type=news|help`). */
@@ -49,7 +49,7 @@ export default function InfoDetail({ id = '', type }: { id?: string; type?: stri
           <h1 className={styles.title}>{article.data.title}</h1>
           {kind === 'news' && article.data.publishedAt && (
             <time className={styles.date} dateTime={article.data.publishedAt}>
-              {dayjs(article.data.publishedAt).format('LL')}
+              {formatDate(article.data.publishedAt)}
             </time>
           )}
           {article.data.cover && (

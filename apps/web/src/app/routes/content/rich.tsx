@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useProtocol } from '@/features/content/api/get-protocol';
 import { HtmlContent } from '@/features/content/components/html-content';
 import { currentLocale } from '@/i18n';
+import { formatDate } from '@/lib/format';
 import styles from './content.module.css';
 
 /** Protocol pages (user agreement, privacy policy...) by `key`, as sanitized HTML. */
@@ -26,7 +26,7 @@ export default function Rich({ query, title }: { query: Record<string, string | 
         <article className={styles.article}>
           <HtmlContent html={page.data.content} />
           {page.data.updatedAt && (
-            <p className={styles.updated}>{t('info.updated', { date: dayjs(page.data.updatedAt).format('LL') })}</p>
+            <p className={styles.updated}>{t('info.updated', { date: formatDate(page.data.updatedAt) })}</p>
           )}
         </article>
       )}

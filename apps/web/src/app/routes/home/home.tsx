@@ -7,8 +7,8 @@ import { CountryFlag } from '@/features/country/components/country-flag';
 import { useHomeConfig } from '@/features/home/api/get-home-config';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { HomeHeader } from '@/features/home/components/home-header';
-import { MerchantCard } from '@/features/home/components/merchant-card';
 import { NewsStrip } from '@/features/home/components/news-strip';
+import { RecommendedMerchant } from '@/features/home/components/recommended-merchant';
 import { ServiceGrid } from '@/features/home/components/service-grid';
 import { currentLocale } from '@/i18n';
 import { navigate } from '@/lib/navigation';
@@ -71,7 +71,7 @@ export default function Home() {
                 <ul className={styles.list}>
                   {home.data.merchants.map((m) => (
                     <li key={m.mid}>
-                      <MerchantCard merchant={m} onOpen={openMerchant} />
+                      <RecommendedMerchant merchant={m} onOpen={openMerchant} />
                     </li>
                   ))}
                 </ul>

@@ -3,24 +3,22 @@ import type { OrderSummary } from '@wayfare/contracts';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '@/components/ui/nav-bar';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { useOrderList } from '@/features/order/api/get-order-list';
-import { useOrderNum } from '@/features/order/api/get-order-num';
-import { orderKeys } from '@/features/order/api/keys';
 import { OrderCard } from '@/features/order/components/order-card';
-import { useLiveOrders } from '@/features/order/hooks/use-live-orders';
+import { useLiveOrders, usePayWindowClosed } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
 import { useOrderTab } from '@/features/order/hooks/use-order-tab';
 import { detailPath, OrderListTab, orderTabs } from '@/features/order/utils/status';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { navigate } from '@/lib/navigation';
+import { useLoginUser } from '@/lib/session';
 import { badgeText } from '@/lib/unread-store';
+import { invalidateOrderNum, useOrderNum } from '@/lib/user-reads';
 import styles from './order-list.module.css';
 
 const tabKeys: Record<OrderListTab, string> = {
@@ -37,7 +35,7 @@ const tabKeys: Record<OrderListTab, string> = {
 export default function OrderList() {
   const { t } = useTranslation();
   const [tab, setTab] = useOrderTab();
-  const counts = useOrderNum();
+  const counts = useOrderNum(useLoginUser()?._id ?? '');
   useLiveOrders();
 
   const badge = (k: OrderListTab) =>
@@ -87,15 +85,11 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
   const query = useOrderList(tab);
   const sync = useWalletSync();
   const { pay, paying, sheet } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
-  // The money may go back to another currency's balance (the one that paid): ask for every balance again.
-  const { refund, refunding } = useRefundOrder(() => Promise.all([sync(), refreshUserInfo().catch(() => undefined)]));
+  const { refund, refunding } = useRefundOrder(() => sync());
 
   const open = (o: OrderSummary) => void navigate(detailPath(o));
   // Stable: the cards' countdowns call it once when a pay window closes.
-  const expired = useCallback(() => {
-    void client.invalidateQueries({ queryKey: orderKeys.lists() });
-    void client.invalidateQueries({ queryKey: orderKeys.counts() });
-  }, [client]);
+  const expired = usePayWindowClosed();
   const payThenTrack = async (o: OrderSummary) => {
     const res = await pay(o);
     if (res) await navigate(detailPath(o));
@@ -106,7 +100,7 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
       <PagedList
         query={query}
         loading={<LoadingState variant="cards" rows={4} />}
-        onRefresh={() => Promise.all([query.refetch(), client.invalidateQueries({ queryKey: orderKeys.counts() })])}
+        onRefresh={() => Promise.all([query.refetch(), invalidateOrderNum(client)])}
         empty={
           <EmptyState
             title={t(`order.empty.${tabKeys[tab]}`)}

@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
-import { refreshUserInfo, userInfoQuery } from '@/features/account/api/get-user-info';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
-import { orderKeys } from '@/features/order/api/keys';
 import { AddressSheet } from '@/features/order/components/address-sheet';
 import { OrderInfo } from '@/features/order/components/order-info';
 import { OrderLines } from '@/features/order/components/order-lines';
@@ -16,7 +14,7 @@ import { DeliveryAddressBlock, MerchantBlock } from '@/features/order/components
 import { OrderTimeline } from '@/features/order/components/order-timeline';
 import { StatusHeader } from '@/features/order/components/status-header';
 import { savedAddresses, useChangeAddress } from '@/features/order/hooks/use-change-address';
-import { useLiveOrders, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
+import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
 import { orderActions, timelineSteps } from '@/features/order/utils/status';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
@@ -24,6 +22,7 @@ import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { getSocketClient } from '@/lib/socket';
 import { useMoney } from '@/lib/use-money';
+import { userInfoQuery } from '@/lib/user-reads';
 import styles from './takeout-order-detail.module.css';
 
 const socketConnected = () => getSocketClient().connected;
@@ -36,7 +35,7 @@ const socketConnected = () => getSocketClient().connected;
  */
 export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const _client = useQueryClient();
   const order = useOrderInfo(oid, { socketConnected });
   const user = useLoginUser();
   const sync = useWalletSync();
@@ -46,8 +45,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
     paying,
     sheet: payShortfall,
   } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
-  // The money may go back to another currency's balance (the one that paid): ask for every balance again.
-  const { refund, refunding } = useRefundOrder(() => Promise.all([sync(), refreshUserInfo().catch(() => undefined)]));
+  const { refund, refunding } = useRefundOrder(() => sync());
   const sheet = useChangeAddress(oid);
   // The saved addresses come with the login info; bring them up to date when the sheet opens.
   const userInfo = useQuery({ ...userInfoQuery(user?._id ?? ''), enabled: sheet.open && Boolean(user?._id) });
@@ -55,10 +53,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
   useRefetchOnReturn(() => {
     if (oid) void order.refetch();
   });
-  const expired = useCallback(() => {
-    void client.invalidateQueries({ queryKey: orderKeys.detail(oid) });
-    void client.invalidateQueries({ queryKey: orderKeys.lists() });
-  }, [client, oid]);
+  const expired = usePayWindowClosed(oid);
 
   const title = t('pages.takeoutOrderDetail');
   if (!oid)

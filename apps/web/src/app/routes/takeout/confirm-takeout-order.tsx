@@ -6,7 +6,6 @@ import { Page } from '@/components/ui/page';
 import { PriceTag } from '@/components/ui/price-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
-import { useUserInfoRefresh } from '@/features/account/api/get-user-info';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { useDelivery } from '@/features/takeout/api/get-delivery';
 import { useMerchantInfo } from '@/features/takeout/api/get-merchant-info';
@@ -21,6 +20,7 @@ import { formatDistance, useIntlLocale } from '@/lib/format';
 import { navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useMoney } from '@/lib/use-money';
+import { useUserInfo } from '@/lib/user-reads';
 import styles from './confirm-takeout-order.module.css';
 import { useCheckout } from './use-checkout';
 
@@ -39,7 +39,7 @@ export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
   const format = useMoney();
   const locale = useIntlLocale();
   const user = useLoginUser();
-  useUserInfoRefresh(user?._id ?? '');
+  useUserInfo(user?._id ?? '');
   const target = useDeliveryTarget();
   const info = useMerchantInfo(mid, target?.where ?? {}, currentLocale());
   const merchant = info.data;

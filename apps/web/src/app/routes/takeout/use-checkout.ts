@@ -3,10 +3,9 @@ import { OrderType } from '@wayfare/contracts/enums';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
-import { postPayOrder } from '@/features/order/api/pay-order';
+import { usePayOrderMutation } from '@/features/order/api/pay-order';
 import { usePayShortfall } from '@/features/order/hooks/use-pay-shortfall';
-import { postCreateOrder } from '@/features/takeout/api/create-order';
-import { takeoutKeys } from '@/features/takeout/api/keys';
+import { useCreateOrderMutation } from '@/features/takeout/api/create-order';
 import { type CartLine, cartStore } from '@/features/takeout/utils/cart-store';
 import { forgetPendingOrder, pendingOrder, rememberPendingOrder } from '@/features/takeout/utils/pending-order';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
@@ -14,6 +13,7 @@ import { ApiError, translateError } from '@/lib/api-client';
 import { navigate, redirect } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
+import { invalidateUserInfo } from '@/lib/user-reads';
 
 /** `amount` is the cart total in minor units of `unit`, the merchant's currency: exactly what is paid. */
 type Order = { mid: string; addressId: string; lines: CartLine[]; remark: string; amount: number; unit: string };
@@ -35,6 +35,8 @@ export function useCheckout(onStale: () => void) {
   const sync = useWalletSync();
   const shortfall = usePayShortfall({ viewOrder: true });
   const [paying, setPaying] = useState(false);
+  const { mutateAsync: createOrder } = useCreateOrderMutation();
+  const { mutateAsync: payOrder } = usePayOrderMutation();
 
   const finish = useCallback(
     async (mid: string, oid: string, paid?: { balance: number; balanceUnit: string }) => {
@@ -42,7 +44,8 @@ export function useCheckout(onStale: () => void) {
       forgetPendingOrder(mid);
       await redirect(href(paths.takeoutOrderDetail, { oid }));
       cartStore.clear(mid);
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== takeoutKeys.all[0] });
+      // The wallet synced above and the order's views were read again by the payment; the profile too.
+      void invalidateUserInfo(queryClient);
     },
     [queryClient, sync],
   );
@@ -71,7 +74,7 @@ export function useCheckout(onStale: () => void) {
         let oid = pendingOrder(mid, fingerprint);
         if (!oid) {
           try {
-            const order = await postCreateOrder({
+            const order = await createOrder({
               mid,
               amount,
               pType: OrderType.Takeout,
@@ -97,7 +100,7 @@ export function useCheckout(onStale: () => void) {
           }
         }
         try {
-          const paid = await idempotent({ oid }, (idempotencyKey) => postPayOrder({ oid, idempotencyKey }));
+          const paid = await idempotent({ oid }, (idempotencyKey) => payOrder({ oid, idempotencyKey }));
           await finish(mid, oid, paid);
         } catch (err) {
           const key = keyOf(err);
@@ -114,7 +117,7 @@ export function useCheckout(onStale: () => void) {
         setPaying(false);
       }
     },
-    [idempotent, finish, offerShortfall, onStale, t],
+    [idempotent, finish, offerShortfall, onStale, t, createOrder, payOrder],
   );
 
   return { pay, paying, sheet: shortfall.sheet };

@@ -14,8 +14,6 @@ import {
 import { SharePopup } from '@/components/ui/share-popup';
 import { env } from '@/config/env';
 import { type AppPath, href, paths } from '@/config/paths';
-import { useOrderNum } from '@/features/account/api/get-order-num';
-import { useUserInfoRefresh } from '@/features/account/api/get-user-info';
 import {
   CardIcon,
   IdCardIcon,
@@ -37,6 +35,7 @@ import { languageOptions } from '@/i18n/locales-list';
 import { copyText } from '@/lib/clipboard';
 import { navigate, switchTab } from '@/lib/navigation';
 import { storageKeys, writeStored } from '@/lib/storage';
+import { useOrderNum, useUserInfo } from '@/lib/user-reads';
 import styles from './user.module.css';
 
 /** Order list tab per shortcut (the contract's OrderListTab); reviews open "My reviews". */
@@ -52,7 +51,7 @@ export default function User() {
   const { t } = useTranslation();
   const user = useAccountUser();
   const userId = user?._id ?? '';
-  useUserInfoRefresh(userId);
+  useUserInfo(userId);
   const orders = useOrderNum(userId);
   const info = useAppInfo();
   const avatar = useAvatarUpload(info.data?.uploadMaxMb ?? 10);

@@ -9,6 +9,7 @@ import { href, paths } from '@/config/paths';
 import { type RecordKind, useRecord } from '@/features/wallet/api/find-record';
 import { ResultHead } from '@/features/wallet/components/result-head';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
+import styles from '@/features/wallet/components/wallet-screen.module.css';
 import { maskAccount } from '@/features/wallet/utils/bank-fields';
 import {
   RechargeStatus,
@@ -19,11 +20,10 @@ import {
   withdrawalTone,
 } from '@/features/wallet/utils/status';
 import { currentLocale } from '@/i18n';
-import { useRecordTime } from '@/lib/format';
+import { useDateFormat } from '@/lib/format';
 import { back, navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useMoney } from '@/lib/use-money';
-import styles from './wallet.module.css';
 
 type Props = { kind?: string; id?: string };
 
@@ -92,7 +92,7 @@ function RechargeResult({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
   const format = useMoney();
   const money = (minor: number) => format(minor, record.unit);
-  const recordTime = useRecordTime();
+  const { dateTime } = useDateFormat();
   const user = useLoginUser();
   const status = record.status;
   // The balance of the wallet this top-up went to (the active one, or another currency held).
@@ -141,10 +141,10 @@ function RechargeResult({ record }: { record: RechargeRecord }) {
             <Row label={t('wallet.result.bonus')}>{`+${money(record.bonus)}`}</Row>
           )}
           <Row label={t('wallet.result.method')}>{record.channelName}</Row>
-          <Row label={t('wallet.result.time')}>{recordTime(record.createdAt)}</Row>
+          <Row label={t('wallet.result.time')}>{dateTime(record.createdAt)}</Row>
           {record.reviewedAt && status !== RechargeStatus.UnderReview && (
             <Row label={t(status === RechargeStatus.Done ? 'wallet.result.completed_at' : 'wallet.result.updated_at')}>
-              {recordTime(record.reviewedAt)}
+              {dateTime(record.reviewedAt)}
             </Row>
           )}
           <Row label={t('wallet.result.reference')}>{record._id}</Row>
@@ -164,7 +164,7 @@ function WithdrawalResult({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation();
   const format = useMoney();
   const money = (minor: number) => format(minor, record.unit);
-  const recordTime = useRecordTime();
+  const { dateTime } = useDateFormat();
   const status = record.status;
   const titles: Record<number, string> = {
     [WithdrawalStatus.UnderReview]: t('wallet.result.withdraw_review'),
@@ -201,8 +201,8 @@ function WithdrawalResult({ record }: { record: WithdrawalRecord }) {
           </Row>
           <Row label={t('wallet.result.to_account')}>{`${record.account.name} · ${to}`}</Row>
           <Row label={t('wallet.result.method')}>{record.channelName}</Row>
-          <Row label={t('wallet.result.time')}>{recordTime(record.createdAt)}</Row>
-          {record.reviewedAt && <Row label={t('wallet.result.updated_at')}>{recordTime(record.reviewedAt)}</Row>}
+          <Row label={t('wallet.result.time')}>{dateTime(record.createdAt)}</Row>
+          {record.reviewedAt && <Row label={t('wallet.result.updated_at')}>{dateTime(record.reviewedAt)}</Row>}
           <Row label={t('wallet.result.reference')}>{record._id}</Row>
           {note && <Row label={t('wallet.result.note')}>{note}</Row>}
         </dl>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { type ReactNode, useEffect } from 'react';
@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
-import { refreshUserInfo } from '@/features/account/api/get-user-info';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fetchPaypalCapture } from '@/features/wallet/api/paypal-capture-order';
 import { ResultHead } from '@/features/wallet/components/result-head';
+import styles from '@/features/wallet/components/wallet-screen.module.css';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { translateError } from '@/lib/api-client';
 import { redirect } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';
-import styles from './wallet.module.css';
+import { reloadUserInfo } from '@/lib/user-reads';
 
 type Props = { token?: string; cancel?: string };
 
@@ -29,6 +29,7 @@ export default function PayPalH5({ token = '', cancel }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const sync = useWalletSync();
+  const queryClient = useQueryClient();
   const cancelled = cancel === '1' || cancel === 'true';
   const valid = ORDER_ID.test(token);
 
@@ -44,10 +45,10 @@ export default function PayPalH5({ token = '', cancel }: Props) {
   const credited = capture.data?.credited === true;
   useEffect(() => {
     if (!credited) return;
-    refreshUserInfo()
+    reloadUserInfo(queryClient)
       .catch(() => undefined)
       .finally(() => void sync());
-  }, [credited, sync]);
+  }, [credited, sync, queryClient]);
 
   const toWallet = () => void redirect(paths.rechargeCenter);
   const toResult = (id: string) => void redirect(href(paths.payInfo, { kind: 'recharge', id }));

@@ -3,7 +3,7 @@ import { currentLocale } from '@/i18n';
 import { ApiError, LOGIN_EXPIRED, TransportStatus, translateError } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { refreshUserInfo } from './get-user-info';
+import { refreshUserInfo } from '@/lib/user-reads';
 
 type Uploaded = ResponseOf<typeof uploadFile>;
 

@@ -60,12 +60,6 @@ export const WithdrawIcon = (p: IconProps) => (
     <path d="M12 3.5v9M8.8 9.3 12 12.5l3.2-3.2" />
   </Svg>
 );
-export const ReceiptIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 3.5h12v17l-3-1.8-3 1.8-3-1.8-3 1.8Z" />
-    <path d="M9 8h6M9 11.5h6M9 15h3.5" />
-  </Svg>
-);
 export const WalletPayIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3.5" y="6" width="17" height="13" rx="2" />

@@ -3,13 +3,11 @@ import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { type AccountKind, checkEmail, checkPhone } from '../utils/validation';
+import type { AccountValues } from '../utils/form-schemas';
+import type { AccountKind } from '../utils/validation';
 import { type Choice, ChoiceSheet } from './choice-sheet';
 import { Field } from './field';
 import styles from './form.module.css';
-
-/** The account part of a form: an e-mail address, or a phone number with its area code. */
-export type AccountValues = { kind: AccountKind; email: string; area: string; phone: string };
 
 type Props = {
   areas: Choice[];
@@ -20,7 +18,7 @@ type Props = {
 
 /**
  * E-mail / phone switch and the matching input. Lives inside a react-hook-form `FormProvider` whose values
- * include {@link AccountValues}; its rules run with the form's.
+ * include {@link AccountValues}; the form's schema checks them (`accountShape` of `form-schemas.ts`).
  */
 export function AccountInput({ areas, label, kinds = ['email', 'phone'] }: Props) {
   const { t } = useTranslation();
@@ -59,7 +57,6 @@ export function AccountInput({ areas, label, kinds = ['email', 'phone'] }: Props
           <Controller
             name="email"
             control={control}
-            rules={{ validate: (v, all) => (all.kind === 'email' ? checkEmail(v) : true) }}
             render={({ field }) => (
               <Input
                 {...field}
@@ -95,7 +92,6 @@ export function AccountInput({ areas, label, kinds = ['email', 'phone'] }: Props
           <Controller
             name="phone"
             control={control}
-            rules={{ validate: (v, all) => (all.kind === 'phone' ? checkPhone(all.area, v) : true) }}
             render={({ field }) => (
               <Input
                 {...field}

@@ -1,19 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError, translateError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { postSetAccount } from '../api/set-account';
-import { CodePurpose, useSendCode } from '../hooks/use-send-code';
-import { checkCode, checkCurrentPassword, composeAccount } from '../utils/validation';
-import { AccountInput, type AccountValues } from './account-input';
+import { useAccountCode } from '../hooks/use-account-code';
+import { CodePurpose } from '../hooks/use-send-code';
+import { type AccountValues, changeAccountSchema } from '../utils/form-schemas';
+import { AccountInput } from './account-input';
 import type { Choice } from './choice-sheet';
-import { CodeField } from './code-field';
+import { FormCodeField } from './code-field';
 import { Field } from './field';
 import styles from './form.module.css';
-import { PasswordField } from './password-field';
+import { FormPasswordField } from './password-field';
 
 type Values = AccountValues & { code: string; password: string };
 type Changed = Awaited<ReturnType<typeof postSetAccount>>;
@@ -33,37 +35,25 @@ export function ChangeAccountForm({ current, areas, defaultArea, onCooldown, onC
   const currentId = useId();
   const form = useForm<Values>({
     defaultValues: { kind: 'email', email: '', area: defaultArea, phone: '', code: '', password: '' },
+    resolver: zodResolver(changeAccountSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, getValues, setError, trigger, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const code = useSendCode(CodePurpose.Rebind);
-  const accountOf = (v: AccountValues) => composeAccount(v.kind, v.email, v.area, v.phone);
-
-  const isSame = (v: AccountValues) => accountOf(v).toLowerCase() === current.toLowerCase();
-
-  const sendCode = async () => {
-    const v = getValues();
-    if (!(await trigger(v.kind))) return;
-    if (isSame(v)) {
-      setError(v.kind, { message: 'account.validation.same_account' });
-      return;
-    }
-    await code.send(accountOf(v), v.kind);
-  };
+  const { handleSubmit, setError, formState } = form;
+  const { isSubmitting } = formState;
+  const sameAsNow = (account: string) =>
+    account.toLowerCase() === current.toLowerCase() ? 'account.validation.same_account' : null;
+  const code = useAccountCode(form, CodePurpose.Rebind, { refuse: sameAsNow });
 
   const submit = handleSubmit(async (v) => {
-    if (isSame(v)) {
-      setError(v.kind, { message: 'account.validation.same_account' });
+    const newAccount = code.accountOf(v);
+    const same = sameAsNow(newAccount);
+    if (same) {
+      setError(v.kind, { message: same });
       return;
     }
-    const newAccount = accountOf(v);
-    const codeToken = code.tokenFor(newAccount);
-    if (!codeToken) {
-      setError('code', { message: 'account.validation.code_not_sent' });
-      return;
-    }
+    const codeToken = code.tokenOr(newAccount);
+    if (!codeToken) return;
     try {
       const result = await postSetAccount({
         oldAccount: current,
@@ -89,39 +79,8 @@ export function ChangeAccountForm({ current, areas, defaultArea, onCooldown, onC
           <Input id={currentId} value={current} readOnly />
         </Field>
         <AccountInput areas={areas} label={t('account.bind.new')} />
-        <Controller
-          name="code"
-          control={control}
-          rules={{ validate: checkCode }}
-          render={({ field }) => (
-            <CodeField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.code?.message}
-              hint={t('account.bind.code_hint')}
-              left={code.left}
-              sending={code.sending}
-              sent={code.sent !== null}
-              onSend={() => void sendCode()}
-            />
-          )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          rules={{ validate: checkCurrentPassword }}
-          render={({ field }) => (
-            <PasswordField
-              label={t('account.form.login_password')}
-              autoComplete="current-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.password?.message}
-            />
-          )}
-        />
+        <FormCodeField sender={code.sender} onSend={() => void code.send()} hint={t('account.bind.code_hint')} />
+        <FormPasswordField name="password" label={t('account.form.login_password')} autoComplete="current-password" />
         <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.bind.submit')}
         </SubmitButton>

@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { postCodeLogin } from '../api/code-login';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
-import { checkCode } from '../utils/validation';
-import { CodeField } from './code-field';
+import { codeLoginSchema } from '../utils/form-schemas';
+import { FormCodeField } from './code-field';
 import styles from './form.module.css';
 
 type LoginResult = Awaited<ReturnType<typeof postCodeLogin>>;
@@ -26,12 +27,12 @@ export function CodeLoginForm({ account, onLoggedIn, onUsePassword }: Props) {
   const { t } = useTranslation();
   const code = useSendCode(CodePurpose.Login);
   const kind = account.includes('@') ? 'email' : 'phone';
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' }, mode: 'onSubmit' });
+  const form = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(codeLoginSchema),
+    mode: 'onSubmit',
+  });
+  const { handleSubmit, setError } = form;
 
   const sentFirst = useRef(false);
   useEffect(() => {
@@ -55,34 +56,20 @@ export function CodeLoginForm({ account, onLoggedIn, onUsePassword }: Props) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.hint}>
-        {/* "We sent" only once a code really went out (a refused send says why in a toast). */}
-        {code.tokenFor(account) ? t('login.code_intro', { account }) : t('account.code.to_account', { account })}
-      </p>
-      <Controller
-        name="code"
-        control={control}
-        rules={{ validate: checkCode }}
-        render={({ field }) => (
-          <CodeField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.code?.message}
-            left={code.left}
-            sending={code.sending}
-            sent={code.sent !== null}
-            onSend={() => void code.send(account, kind)}
-          />
-        )}
-      />
-      <SubmitButton busy={isSubmitting} busyText={t('login.signing_in')} className={styles.submit}>
-        {t('login.submit')}
-      </SubmitButton>
-      <button type="button" className={styles.textButton} onClick={onUsePassword}>
-        {t('login.use_password')}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.hint}>
+          {/* "We sent" only once a code really went out (a refused send says why in a toast). */}
+          {code.tokenFor(account) ? t('login.code_intro', { account }) : t('account.code.to_account', { account })}
+        </p>
+        <FormCodeField sender={code} onSend={() => void code.send(account, kind)} />
+        <SubmitButton busy={form.formState.isSubmitting} busyText={t('login.signing_in')} className={styles.submit}>
+          {t('login.submit')}
+        </SubmitButton>
+        <button type="button" className={styles.textButton} onClick={onUsePassword}>
+          {t('login.use_password')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -9,9 +9,9 @@ import { toast } from '@/lib/toast';
 import { postDelUser } from '../api/del-user';
 import type { AccountUser } from '../hooks/use-account-user';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
-import { checkCode, checkCurrentPassword } from '../utils/validation';
+import { codeSchema, currentPasswordSchema, problemOf } from '../utils/form-schemas';
 import { InfoIcon } from './account-icons';
-import { CodeField } from './code-field';
+import { OwnAccountCodeField } from './code-field';
 import styles from './delete-account-sheet.module.css';
 import formStyles from './form.module.css';
 import { PasswordField } from './password-field';
@@ -41,7 +41,12 @@ export function DeleteAccountSheet({ visible, onClose, user, onDeleted }: Props)
   const method = user.hasLoginPassword !== false ? 'password' : account ? 'code' : 'fresh';
 
   const confirm = async () => {
-    const problem = method === 'password' ? checkCurrentPassword(password) : method === 'code' ? checkCode(code) : true;
+    const problem =
+      method === 'password'
+        ? problemOf(currentPasswordSchema, password)
+        : method === 'code'
+          ? problemOf(codeSchema, code)
+          : true;
     if (problem !== true) {
       setError(problem);
       return;
@@ -93,15 +98,12 @@ export function DeleteAccountSheet({ visible, onClose, user, onDeleted }: Props)
           />
         )}
         {method === 'code' && (
-          <CodeField
+          <OwnAccountCodeField
             value={code}
             onChange={setCode}
             error={error ?? undefined}
-            hint={t('account.code.to_account', { account })}
-            left={sender.left}
-            sending={sender.sending}
-            sent={sender.sent !== null}
-            onSend={() => void sender.send(account, account.includes('@') ? 'email' : 'phone')}
+            account={account}
+            sender={sender}
           />
         )}
         <Button

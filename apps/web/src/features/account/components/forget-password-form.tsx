@@ -1,14 +1,17 @@
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { postCodeSetPaw } from '../api/code-set-paw';
-import { CodePurpose, useSendCode } from '../hooks/use-send-code';
-import { type AccountKind, checkCode, checkConfirm, checkNewPassword, composeAccount } from '../utils/validation';
-import { AccountInput, type AccountValues } from './account-input';
+import { useAccountCode } from '../hooks/use-account-code';
+import { CodePurpose } from '../hooks/use-send-code';
+import { type AccountValues, forgetPasswordSchema } from '../utils/form-schemas';
+import type { AccountKind } from '../utils/validation';
+import { AccountInput } from './account-input';
 import type { Choice } from './choice-sheet';
-import { CodeField } from './code-field';
+import { FormCodeField } from './code-field';
 import styles from './form.module.css';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type Values = AccountValues & { code: string; password: string; confirm: string };
 
@@ -33,27 +36,16 @@ export function ForgetPasswordForm({ areas, defaultArea, defaults, onReset }: Pr
       password: '',
       confirm: '',
     },
+    resolver: zodResolver(forgetPasswordSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, getValues, setError, trigger, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const code = useSendCode(CodePurpose.Reset);
-  const accountOf = (v: AccountValues) => composeAccount(v.kind, v.email, v.area, v.phone);
+  const code = useAccountCode(form, CodePurpose.Reset);
 
-  const sendCode = async () => {
-    const v = getValues();
-    if (!(await trigger(v.kind))) return;
-    await code.send(accountOf(v), v.kind);
-  };
-
-  const submit = handleSubmit(async (v) => {
-    const account = accountOf(v);
-    const codeToken = code.tokenFor(account);
-    if (!codeToken) {
-      setError('code', { message: 'account.validation.code_not_sent' });
-      return;
-    }
+  const submit = form.handleSubmit(async (v) => {
+    const account = code.accountOf(v);
+    const codeToken = code.tokenOr(account);
+    if (!codeToken) return;
     try {
       await postCodeSetPaw({ account, logonPassword: v.password, code: v.code.trim(), codeToken });
       await onReset(account);
@@ -66,57 +58,9 @@ export function ForgetPasswordForm({ areas, defaultArea, defaults, onReset }: Pr
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <AccountInput areas={areas} />
-        <Controller
-          name="code"
-          control={control}
-          rules={{ validate: checkCode }}
-          render={({ field }) => (
-            <CodeField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.code?.message}
-              left={code.left}
-              sending={code.sending}
-              sent={code.sent !== null}
-              onSend={() => void sendCode()}
-            />
-          )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          rules={{ validate: checkNewPassword }}
-          render={({ field }) => (
-            <PasswordField
-              label={t('account.form.new_password')}
-              placeholder={t('account.form.new_password_placeholder')}
-              hint={t('account.form.password_hint')}
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.password?.message}
-            />
-          )}
-        />
-        <Controller
-          name="confirm"
-          control={control}
-          rules={{ validate: (v, all) => checkConfirm(v, all.password) }}
-          render={({ field }) => (
-            <PasswordField
-              label={t('account.form.confirm_password')}
-              placeholder={t('account.form.confirm_placeholder')}
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.confirm?.message}
-            />
-          )}
-        />
-        <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
+        <FormCodeField sender={code.sender} onSend={() => void code.send()} />
+        <NewPasswordFields />
+        <SubmitButton busy={form.formState.isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.forget.submit')}
         </SubmitButton>
       </form>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { postLogin } from '../api/login';
+import { loginSchema } from '../utils/form-schemas';
 import { CodeLoginForm } from './code-login-form';
 import styles from './login-form.module.css';
 
@@ -39,6 +41,7 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     defaultValues: { account: defaultAccount, logonPassword: '' },
+    resolver: zodResolver(loginSchema),
     mode: 'onSubmit',
   });
 
@@ -65,7 +68,6 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
         <Controller
           name="account"
           control={control}
-          rules={{ validate: (v) => v.trim() !== '' || 'login.account_required' }}
           render={({ field }) => (
             <Input
               {...field}
@@ -90,7 +92,6 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
         <Controller
           name="logonPassword"
           control={control}
-          rules={{ validate: (v) => v !== '' || 'login.password_required' }}
           render={({ field }) => (
             <Input
               {...field}

@@ -1,5 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { Field } from './field';
@@ -52,5 +53,28 @@ export function PasswordField({ label, value, onChange, onBlur, error, hint, pla
         maxLength={512}
       />
     </Field>
+  );
+}
+
+/** A password field of a react-hook-form form by name (inside its `FormProvider`; its schema checks it). */
+export function FormPasswordField({
+  name,
+  ...rest
+}: Omit<Props, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { name: string }) {
+  const { control } = useFormContext<Record<string, string>>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <PasswordField
+          {...rest}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserInfo } from '@wayfare/contracts';
 import Input from 'antd-mobile/es/components/input';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -6,14 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { saveLoginUser } from '@/lib/session';
 import { postSaveRealInfo } from '../api/save-real-info';
-import {
-  checkCci,
-  checkCpf,
-  checkOptionalEmail,
-  checkOptionalPhone,
-  checkRequired,
-  type Rule,
-} from '../utils/validation';
+import { realInfoSchema } from '../utils/form-schemas';
 import { Field } from './field';
 import styles from './form.module.css';
 
@@ -43,6 +37,7 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
       email: current?.email ?? '',
       phone: current?.phone ?? '',
     },
+    resolver: zodResolver(realInfoSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -67,7 +62,6 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
 
   const text = (
     name: FieldPath<RealInfoValues>,
-    rule: (v: string) => Rule,
     input: Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>,
     opts: { optional?: boolean; hint?: string } = {},
   ) => (
@@ -82,7 +76,6 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
         <Controller
           name={name}
           control={control}
-          rules={{ validate: rule }}
           render={({ field }) => <Input {...field} {...input} id={id} readOnly={readOnly} clearable={!readOnly} />}
         />
       )}
@@ -91,19 +84,18 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {text('realName', (v) => checkRequired(v, 'real_name_required'), {
+      {text('realName', {
         placeholder: t('account.real.realName_placeholder'),
         autoComplete: 'name',
         maxLength: 64,
       })}
-      {text('idNumber', (v) => checkRequired(v, 'id_number_required'), {
+      {text('idNumber', {
         placeholder: t('account.real.idNumber_placeholder'),
         autoComplete: 'off',
         maxLength: 32,
       })}
       {text(
         'email',
-        checkOptionalEmail,
         {
           type: 'email',
           inputMode: 'email',
@@ -115,7 +107,6 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
       )}
       {text(
         'phone',
-        checkOptionalPhone,
         {
           type: 'tel',
           inputMode: 'tel',
@@ -127,13 +118,11 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
       )}
       {text(
         'cpf',
-        checkCpf,
         { inputMode: 'numeric', maxLength: 14, placeholder: '000.000.000-00' },
         { optional: true, hint: t('account.real.cpf_hint') },
       )}
       {text(
         'cci',
-        checkCci,
         { inputMode: 'numeric', maxLength: 24, placeholder: t('account.real.cci_placeholder') },
         { optional: true, hint: t('account.real.cci_hint') },
       )}

@@ -1,26 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { postRegister } from '../api/register';
+import { useAccountCode } from '../hooks/use-account-code';
 import { readDraft, useFormDraft } from '../hooks/use-form-draft';
-import { CodePurpose, type SentCode, useSendCode } from '../hooks/use-send-code';
-import {
-  type AccountKind,
-  checkCode,
-  checkConfirm,
-  checkInviteCode,
-  checkNewPassword,
-  composeAccount,
-} from '../utils/validation';
-import { AccountInput, type AccountValues } from './account-input';
+import { CodePurpose, type SentCode } from '../hooks/use-send-code';
+import { type AccountValues, registerSchema } from '../utils/form-schemas';
+import type { AccountKind } from '../utils/validation';
+import { AccountInput } from './account-input';
 import { AgreementCheck } from './agreement-check';
 import type { Choice } from './choice-sheet';
-import { CodeField } from './code-field';
+import { FormCodeField } from './code-field';
 import { Field } from './field';
 import styles from './form.module.css';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SelectField } from './select-field';
 
 export type RegisterValues = AccountValues & {
@@ -47,6 +43,11 @@ type Props = {
 };
 
 const DRAFT = 'register';
+/** Both must be ticked; each opens its document. */
+const agreements = [
+  { name: 'agreeTerms', doc: 'user_agreement', link: 'login.user_agreement' },
+  { name: 'agreePrivacy', doc: 'privacy_policy', link: 'login.privacy_policy' },
+] as const;
 type Draft = { values: RegisterValues; sent: SentCode | null };
 
 /**
@@ -72,29 +73,19 @@ export function RegisterForm(props: Props) {
       agreeTerms: false,
       agreePrivacy: false,
     },
+    resolver: zodResolver(registerSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, getValues, setError, trigger, formState } = form;
+  const { control, handleSubmit, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
-  const code = useSendCode(CodePurpose.Register, draft?.sent ?? null);
+  const code = useAccountCode(form, CodePurpose.Register, { initial: draft?.sent ?? null });
   const saved = useFormDraft<Draft>(DRAFT, () => ({ values: getValues(), sent: code.sent }));
 
-  const accountOf = (v: AccountValues) => composeAccount(v.kind, v.email, v.area, v.phone);
-
-  const sendCode = async () => {
-    const v = getValues();
-    if (!(await trigger(v.kind))) return;
-    await code.send(accountOf(v), v.kind);
-  };
-
   const submit = handleSubmit(async (v) => {
-    const account = accountOf(v);
-    const codeToken = code.tokenFor(account);
-    if (!codeToken) {
-      setError('code', { message: 'account.validation.code_not_sent' });
-      return;
-    }
+    const account = code.accountOf(v);
+    const codeToken = code.tokenOr(account);
+    if (!codeToken) return;
     try {
       const user = await postRegister({
         account,
@@ -117,61 +108,12 @@ export function RegisterForm(props: Props) {
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <AccountInput areas={props.areas} />
-        <Controller
-          name="code"
-          control={control}
-          rules={{ validate: checkCode }}
-          render={({ field }) => (
-            <CodeField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.code?.message}
-              left={code.left}
-              sending={code.sending}
-              sent={code.sent !== null}
-              onSend={() => void sendCode()}
-            />
-          )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          rules={{ validate: checkNewPassword }}
-          render={({ field }) => (
-            <PasswordField
-              label={t('account.form.password')}
-              placeholder={t('account.form.new_password_placeholder')}
-              hint={t('account.form.password_hint')}
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.password?.message}
-            />
-          )}
-        />
-        <Controller
-          name="confirm"
-          control={control}
-          rules={{ validate: (v, all) => checkConfirm(v, all.password) }}
-          render={({ field }) => (
-            <PasswordField
-              label={t('account.form.confirm_password')}
-              placeholder={t('account.form.confirm_placeholder')}
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.confirm?.message}
-            />
-          )}
-        />
+        <FormCodeField sender={code.sender} onSend={() => void code.send()} />
+        <NewPasswordFields label={t('account.form.password')} />
         <Field label={t('account.form.invite_code')} htmlFor={inviteId} optional error={errors.inviteCode?.message}>
           <Controller
             name="inviteCode"
             control={control}
-            rules={{ validate: checkInviteCode }}
             render={({ field }) => (
               <Input
                 {...field}
@@ -188,7 +130,6 @@ export function RegisterForm(props: Props) {
         <Controller
           name="country"
           control={control}
-          rules={{ validate: (v) => (v ? true : 'account.validation.country_required') }}
           render={({ field }) => (
             <SelectField
               label={t('account.form.country')}
@@ -201,36 +142,23 @@ export function RegisterForm(props: Props) {
           )}
         />
         <div>
-          <Controller
-            name="agreeTerms"
-            control={control}
-            rules={{ validate: (v) => v || 'account.validation.agree_required' }}
-            render={({ field }) => (
-              <AgreementCheck
-                checked={field.value}
-                onChange={field.onChange}
-                text={t('account.register.agree_prefix')}
-                linkText={t('login.user_agreement')}
-                onOpen={() => props.onOpenDocument('user_agreement')}
-                invalid={Boolean(errors.agreeTerms)}
-              />
-            )}
-          />
-          <Controller
-            name="agreePrivacy"
-            control={control}
-            rules={{ validate: (v) => v || 'account.validation.agree_required' }}
-            render={({ field }) => (
-              <AgreementCheck
-                checked={field.value}
-                onChange={field.onChange}
-                text={t('account.register.agree_prefix')}
-                linkText={t('login.privacy_policy')}
-                onOpen={() => props.onOpenDocument('privacy_policy')}
-                invalid={Boolean(errors.agreePrivacy)}
-              />
-            )}
-          />
+          {agreements.map(({ name, doc, link }) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field }) => (
+                <AgreementCheck
+                  checked={field.value}
+                  onChange={field.onChange}
+                  text={t('account.register.agree_prefix')}
+                  linkText={t(link)}
+                  onOpen={() => props.onOpenDocument(doc)}
+                  invalid={Boolean(errors[name])}
+                />
+              )}
+            />
+          ))}
           {agreeError && (
             <p className={styles.error} role="alert">
               {t(agreeError)}

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Education, EducationOptions, type Sex } from '@wayfare/contracts';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import dayjs from 'dayjs';
@@ -7,26 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '@/components/ui/date-time-picker/date-time-picker';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { formatDate } from '@/lib/format';
 import { saveLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { postUserSaveInfos } from '../api/save-user-country';
 import type { AccountUser } from '../hooks/use-account-user';
-import { checkRequired } from '../utils/validation';
+import { userInfoSchema } from '../utils/form-schemas';
 import { Field } from './field';
 import styles from './form.module.css';
 import { SelectField } from './select-field';
-
-/** Spec section 3: education options and sexes, as the contract spells them. */
-export const educationOptions = [
-  'primary_school',
-  'middle_school',
-  'high_school',
-  'bachelor_degree',
-  'master_degree',
-  'doctoral_degree',
-] as const;
-type Education = (typeof educationOptions)[number];
-type Sex = 'male' | 'female';
 
 export type UserInfoValues = {
   name: string;
@@ -60,6 +51,7 @@ export function UserInfoForm({ user, onSaved }: Props) {
   const birthdayId = useId();
   const { control, handleSubmit, formState } = useForm<UserInfoValues>({
     defaultValues: userInfoDefaults(user),
+    resolver: zodResolver(userInfoSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -93,7 +85,6 @@ export function UserInfoForm({ user, onSaved }: Props) {
         <Controller
           name="name"
           control={control}
-          rules={{ validate: (v) => checkRequired(v, 'name_required') }}
           render={({ field }) => (
             <Input {...field} id={nameId} placeholder={t('account.info.name_placeholder')} maxLength={64} clearable />
           )}
@@ -131,7 +122,7 @@ export function UserInfoForm({ user, onSaved }: Props) {
               className={styles.select}
             >
               <span id={birthdayId} className={`${styles.selectText} ${field.value ? '' : styles.placeholder}`}>
-                {field.value ? dayjs(field.value).format('LL') : t('account.form.not_set')}
+                {field.value ? formatDate(field.value) : t('account.form.not_set')}
               </span>
               <ChevronDownIcon size={18} />
             </DateTimePicker>
@@ -146,7 +137,7 @@ export function UserInfoForm({ user, onSaved }: Props) {
             label={t('account.info.education')}
             placeholder={t('account.form.not_set')}
             optional
-            choices={educationOptions.map((e) => ({ value: e, label: t(`account.education.${e}`) }))}
+            choices={EducationOptions.map((e) => ({ value: e, label: t(`account.education.${e}`) }))}
             value={field.value}
             onChange={field.onChange}
           />

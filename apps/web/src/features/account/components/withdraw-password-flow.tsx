@@ -7,8 +7,8 @@ import { saveLoginUser } from '@/lib/session';
 import { postSetWithdrawalPassword } from '../api/set-withdrawal-password';
 import type { AccountUser } from '../hooks/use-account-user';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
-import { checkCode, checkCurrentPassword } from '../utils/validation';
-import { CodeField } from './code-field';
+import { codeSchema, currentPasswordSchema, problemOf } from '../utils/form-schemas';
+import { OwnAccountCodeField } from './code-field';
 import styles from './form.module.css';
 import { PasswordField } from './password-field';
 import flow from './withdraw-password-flow.module.css';
@@ -79,7 +79,12 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
 
   /** `typed` is the old PIN as just completed on the keypad (state catches up a render later). */
   const verified = (typed?: string) => {
-    const rule = proof === 'password' ? checkCurrentPassword(password) : proof === 'code' ? checkCode(code) : true;
+    const rule =
+      proof === 'password'
+        ? problemOf(currentPasswordSchema, password)
+        : proof === 'code'
+          ? problemOf(codeSchema, code)
+          : true;
     if (rule !== true) {
       setError(rule);
       return;
@@ -185,15 +190,12 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
       )}
       {step === 'verify' && proof === 'code' && (
         <div className={styles.form}>
-          <CodeField
+          <OwnAccountCodeField
             value={code}
             onChange={setCode}
             error={error ?? undefined}
-            hint={t('account.code.to_account', { account })}
-            left={sender.left}
-            sending={sender.sending}
-            sent={sender.sent !== null}
-            onSend={() => void sender.send(account, account.includes('@') ? 'email' : 'phone')}
+            account={account}
+            sender={sender}
           />
           <Button
             block

@@ -2,19 +2,11 @@ import { allEndpoints } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { postCreateAddress } from './create-address';
 import { postDeleteAddress } from './delete-address';
-import { fetchUserInfoForAddresses } from './get-addresses';
 import { fetchReverseGeocode } from './reverse-geocode';
 import { fetchSearchPlaces } from './search-places';
 import { postUpdateAddress } from './update-address';
 
-const fetchers = [
-  postCreateAddress,
-  postUpdateAddress,
-  postDeleteAddress,
-  fetchUserInfoForAddresses,
-  fetchReverseGeocode,
-  fetchSearchPlaces,
-];
+const fetchers = [postCreateAddress, postUpdateAddress, postDeleteAddress, fetchReverseGeocode, fetchSearchPlaces];
 
 describe('address fetchers', () => {
   it.each(fetchers.map((f) => [f.path, f] as const))('%s is a contract endpoint with the same method', (path, f) => {

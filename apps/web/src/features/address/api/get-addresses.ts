@@ -1,34 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address, getUserInfo } from '@wayfare/contracts';
-import { defineFetcher } from '@/lib/api-client';
-import { saveLoginUser, sessionStore } from '@/lib/session';
+import { useQuery } from '@tanstack/react-query';
+import type { Address } from '@wayfare/contracts';
+import type { LoginUser } from '@/lib/session';
+import { userInfoQuery } from '@/lib/user-reads';
 import { sortAddresses } from '../utils/addresses';
-import { addressKeys } from './keys';
+
+const addressesOf = (user: LoginUser | null | undefined): Address[] | undefined => {
+  const map = user?.address as Record<string, Address> | undefined;
+  return map ? sortAddresses(Object.values(map)) : undefined;
+};
 
 /**
  * Saved addresses arrive with the login info (spec section 3: `address`, a map keyed by id), so the list
- * is read from `/user/GetUserInfo`; the answer also refreshes the stored login info.
+ * is the shared user-info read, default first: the stored copy shows at once and is always refetched.
  */
-export const fetchUserInfoForAddresses = defineFetcher<typeof getUserInfo>('/user/GetUserInfo', { silent: true });
-
-/** The addresses kept with the stored login, shown at once while the server's copy loads. */
-export function storedAddresses(): Address[] | undefined {
-  const map = sessionStore.get()?.address as Record<string, Address> | undefined;
-  return map ? sortAddresses(Object.values(map)) : undefined;
-}
-
-export const addressesQuery = (userId: string) =>
-  queryOptions({
-    queryKey: addressKeys.list(userId),
-    queryFn: async ({ signal }) => {
-      const user = await fetchUserInfoForAddresses({}, { signal });
-      saveLoginUser(user);
-      return sortAddresses(Object.values(user.address));
-    },
-    // The stored copy shows at once (and stays on screen offline); it is always refetched.
-    initialData: storedAddresses,
-    initialDataUpdatedAt: 0,
-    staleTime: 0,
-  });
+export const addressesQuery = (userId: string) => ({ ...userInfoQuery(userId), select: addressesOf });
 
 export const useAddresses = (userId: string) => useQuery(addressesQuery(userId));

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@wayfare/contracts';
 import { useCallback } from 'react';
 import { deliveryPointStore, setDeliveryPoint } from '@/lib/delivery-point';
 import { saveLoginUser, sessionStore } from '@/lib/session';
-import { postCreateAddress } from '../api/create-address';
-import { postDeleteAddress } from '../api/delete-address';
-import { addressKeys } from '../api/keys';
-import { postUpdateAddress } from '../api/update-address';
+import { useCreateAddressMutation } from '../api/create-address';
+import { useDeleteAddressMutation } from '../api/delete-address';
+import { useUpdateAddressMutation } from '../api/update-address';
 import { type AddressValues, addressBody } from '../utils/address-form';
 import { deliveryPointOf } from '../utils/addresses';
 
@@ -31,48 +29,46 @@ function storeSaved(saved: Address): void {
 
 /** Create, update, delete and "set default", each refreshing the list and the stored login info. */
 export function useAddressActions() {
-  const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: addressKeys.all }), [queryClient]);
+  const { mutateAsync: create } = useCreateAddressMutation();
+  const { mutateAsync: update } = useUpdateAddressMutation();
+  const { mutateAsync: del } = useDeleteAddressMutation();
 
   const save = useCallback(
     async (values: AddressValues, id?: string) => {
       const body = addressBody(values);
-      const saved = id ? await postUpdateAddress({ ...body, id }) : await postCreateAddress(body);
+      const saved = id ? await update({ ...body, id }) : await create(body);
       storeSaved(saved);
-      void refresh();
       return saved;
     },
-    [refresh],
+    [create, update],
   );
 
   const makeDefault = useCallback(
     async (a: Address) => {
       const { id, ...rest } = a;
-      const saved = await postUpdateAddress({
+      const saved = await update({
         ...rest,
         label: rest.label as AddressValues['label'],
         id,
         isDefault: true,
       });
       storeSaved(saved);
-      void refresh();
       return saved;
     },
-    [refresh],
+    [update],
   );
 
   const remove = useCallback(
     async (a: Address) => {
-      await postDeleteAddress({ id: a.id });
+      await del({ id: a.id });
       storeAddresses((map) => {
         delete map[a.id];
         return map;
       });
       // Deliveries cannot go to an address that no longer exists.
       if (deliveryPointStore.get()?.addressId === a.id) setDeliveryPoint(null);
-      await refresh();
     },
-    [refresh],
+    [del],
   );
 
   return { save, makeDefault, remove };

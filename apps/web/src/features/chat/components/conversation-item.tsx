@@ -1,10 +1,9 @@
 import type { Conversation } from '@wayfare/contracts';
 import Badge from 'antd-mobile/es/components/badge';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '@/lib/format';
+import { useDateFormat } from '@/lib/format';
 import { badgeText } from '@/lib/unread-store';
 import { messagePreview } from '../utils/preview';
-import { formatListTime } from '../utils/time';
 import { ChatAvatar } from './chat-avatar';
 import styles from './conversation-item.module.css';
 
@@ -19,7 +18,7 @@ export function useConversationName(c: Pick<Conversation, 'kind' | 'name'>): str
 /** A row of the Messages tab: avatar, name, last message, its time, and the unread count. */
 export function ConversationItem({ conversation: c, unread, me, onOpen }: Props) {
   const { t } = useTranslation();
-  const locale = useIntlLocale();
+  const { listTime } = useDateFormat();
   const name = useConversationName(c);
   const last = c.lastMessage;
   const mine = last?.senderId === me && last.kind !== 'system';
@@ -33,7 +32,7 @@ export function ConversationItem({ conversation: c, unread, me, onOpen }: Props)
       <span className={styles.body}>
         <span className={styles.top}>
           <span className={styles.name}>{name}</span>
-          <span className={styles.time}>{formatListTime(c.updatedAt, locale, t('chat.time.yesterday'))}</span>
+          <span className={styles.time}>{listTime(c.updatedAt, t('chat.time.yesterday'))}</span>
         </span>
         <span className={styles.bottom}>
           <span className={styles.preview}>{mine ? t('chat.list.you_said', { text: preview }) : preview}</span>

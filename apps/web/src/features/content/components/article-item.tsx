@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { formatDate } from '@/lib/format';
 import styles from './article-item.module.css';
 
 type Article = { _id: string; title: string; summary: string; cover: string; publishedAt: string };
@@ -23,7 +23,7 @@ export function ArticleItem({
         {article.summary && <span className={styles.summary}>{article.summary}</span>}
         {showDate && article.publishedAt && (
           <time className={styles.date} dateTime={article.publishedAt}>
-            {dayjs(article.publishedAt).format('LL')}
+            {formatDate(article.publishedAt)}
           </time>
         )}
       </span>

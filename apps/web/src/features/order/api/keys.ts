@@ -1,14 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateOrderNum } from '@/lib/user-reads';
+
 /**
  * Query keys of orders. Order texts are stored in the language they were ordered in, so no key is per
- * locale. Every list and badge count sits under `lists()`/`counts()`, each order under `detail(oid)`.
+ * locale. Every list sits under `lists()`, each order under `detail(oid)`;
+ * the badge counts are the shared `/user/GetOrderNum` read of `lib/user-reads`.
  */
 export const orderKeys = {
   all: ['order'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (tab: number) => [...orderKeys.lists(), tab] as const,
-  counts: () => [...orderKeys.all, 'counts'] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (oid: string) => [...orderKeys.details(), oid] as const,
 };
 
 export const ORDER_PAGE_SIZE = 10;
+
+/**
+ * After money moved on an order (or was refused because the order changed): every view of it asks again.
+ * Its pay quotes are not views: a quote on screen stays until the user asks for a fresh one.
+ */
+export const invalidateOrder = (client: QueryClient, oid: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: orderKeys.detail(oid), exact: true }),
+    client.invalidateQueries({ queryKey: orderKeys.lists() }),
+    invalidateOrderNum(client),
+  ]);

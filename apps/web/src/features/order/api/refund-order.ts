@@ -1,5 +1,7 @@
 import type { refundOrder } from '@wayfare/contracts';
 import { defineFetcher } from '@/lib/api-client';
+import { type MutationConfig, useWriteMutation } from '@/lib/mutation';
+import { invalidateOrder } from './keys';
 
 /**
  * Refunds a paid order that is not completed (status 6 then 7, money back as ledger type 13). Not
@@ -7,3 +9,15 @@ import { defineFetcher } from '@/lib/api-client';
  * key (`lib/use-idempotent-call.ts`).
  */
 export const postRefundOrder = defineFetcher<typeof refundOrder>('/order/RefundOrder');
+
+/** Refunds an order; done or refused, the order, the lists and the badge counts read again. */
+export const useRefundOrderMutation = ({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof postRefundOrder>;
+} = {}) =>
+  useWriteMutation(
+    postRefundOrder,
+    { onSettled: (body, client) => invalidateOrder(client, String(body.oid)) },
+    mutationConfig,
+  );

@@ -5,7 +5,7 @@ import { Countdown } from '@/components/ui/countdown';
 import { ClockIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useDateFormat } from '@/lib/format';
 import { orderActions, statusView } from '../utils/status';
 import styles from './order-card.module.css';
 import { OrderStatusTag } from './order-status-tag';
@@ -27,7 +27,7 @@ type Props = {
  */
 export function OrderCard({ order: o, onOpen, onPay, onRefund, onExpired, paying, refunding }: Props) {
   const { t } = useTranslation();
-  const { time } = useOrderFormat();
+  const { dateTime } = useDateFormat();
   const view = statusView(o);
   const actions = orderActions(o);
   return (
@@ -44,7 +44,7 @@ export function OrderCard({ order: o, onOpen, onPay, onRefund, onExpired, paying
               {o.itemsPreview}
             </span>
           )}
-          <span className={styles.sub}>{t('order.card.ordered', { time: time(o.createdAt) })}</span>
+          <span className={styles.sub}>{t('order.card.ordered', { time: dateTime(o.createdAt) })}</span>
           <span className={styles.row}>
             <span className={styles.sub}>{t('order.card.items', { count: o.itemCount })}</span>
             <span className={styles.total}>

@@ -2,15 +2,15 @@ import type { OrderDetail } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useDateFormat } from '@/lib/format';
 import styles from './order-info.module.css';
 
 /** Order number (with copy), the note, and when it was ordered, paid, delivered or refunded. */
 export function OrderInfo({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const { time } = useOrderFormat();
+  const { dateTime } = useDateFormat();
   const rows: [string, string][] = [
-    ['order.detail.created', time(o.createdAt)],
+    ['order.detail.created', dateTime(o.createdAt)],
     [
       'order.detail.payment',
       o.payStatus === 1
@@ -19,9 +19,9 @@ export function OrderInfo({ order: o }: { order: OrderDetail }) {
           : t('order.detail.paid_wallet_unit', { unit: o.payment?.fromUnit ?? o.unit })
         : t('order.detail.unpaid'),
     ],
-    ['order.detail.paid', time(o.paidAt)],
-    ['order.detail.completed', time(o.completedAt)],
-    ['order.detail.refunded', time(o.refundedAt)],
+    ['order.detail.paid', dateTime(o.paidAt)],
+    ['order.detail.completed', dateTime(o.completedAt)],
+    ['order.detail.refunded', dateTime(o.refundedAt)],
     ['order.detail.remark', o.remark],
   ];
   return (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useDateFormat } from '@/lib/format';
 import { stepKey, type TimelineStep } from '../utils/status';
 import styles from './order-timeline.module.css';
 
 /** The order's way through its statuses, each with the time it was reached or is expected. */
 export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
   const { t } = useTranslation();
-  const { clock } = useOrderFormat();
+  const { clock } = useDateFormat();
   return (
     <ol className={styles.timeline} data-testid="order-timeline">
       {steps.map((s) => (

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
-import { Countdown } from '@/components/ui/countdown';
+import { QuoteRows } from '@/components/ui/quote-rows';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';
@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
 import { usePayQuote } from '../api/get-pay-quote';
-import { postPayOrder } from '../api/pay-order';
+import { usePayOrderMutation } from '../api/pay-order';
 import styles from './pay-shortfall-sheet.module.css';
 
 /** The order that could not be paid from the balance in its own currency. */
@@ -135,6 +135,7 @@ function PayQuote({ order, payUnit, onBack, onPaid }: QuoteProps) {
   const quote = usePayQuote(order.oid, payUnit);
   const [expiredId, setExpiredId] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const payOrder = usePayOrderMutation();
   const q = quote.data;
   const expired = Boolean(q && expiredId === q.quoteId);
   const short = Boolean(q && q.balance < q.payAmount);
@@ -144,7 +145,7 @@ function PayQuote({ order, payUnit, onBack, onPaid }: QuoteProps) {
     const body = { oid: order.oid, quoteId: q.quoteId };
     setPaying(true);
     try {
-      const res = await call(body, (idempotencyKey) => postPayOrder({ ...body, idempotencyKey }));
+      const res = await call(body, (idempotencyKey) => payOrder.mutateAsync({ ...body, idempotencyKey }));
       onPaid(res);
     } catch (err) {
       if (err instanceof ApiError && err.key === 'quote_expired') setExpiredId(q.quoteId);
@@ -178,32 +179,31 @@ function PayQuote({ order, payUnit, onBack, onPaid }: QuoteProps) {
     );
   return (
     <div className={styles.quote} data-testid="pay-quote">
-      <dl className={styles.rows}>
-        <div>
-          <dt>{t('order.shortfall.order_total')}</dt>
-          <dd>{money(q.amount, q.unit)}</dd>
-        </div>
-        <div className={styles.strong}>
-          <dt>{t('order.shortfall.you_pay', { unit: q.payUnit })}</dt>
-          <dd data-testid="pay-quote-amount">{money(q.payAmount, q.payUnit)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.shortfall.rate')}</dt>
-          <dd data-testid="pay-quote-rate">{formatRate(q.rate, q.payUnit, q.unit, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.shortfall.valid')}</dt>
-          <dd>
-            {expired ? (
-              <span className={styles.error} data-testid="pay-quote-expired">
-                {t('order.shortfall.expired')}
-              </span>
-            ) : (
-              <Countdown until={q.expiresAt} onEnd={() => setExpiredId(q.quoteId)} />
-            )}
-          </dd>
-        </div>
-      </dl>
+      <QuoteRows
+        boxed
+        rows={[
+          { label: t('order.shortfall.order_total'), value: money(q.amount, q.unit) },
+          {
+            label: t('order.shortfall.you_pay', { unit: q.payUnit }),
+            value: money(q.payAmount, q.payUnit),
+            testId: 'pay-quote-amount',
+            strong: true,
+          },
+          {
+            label: t('order.shortfall.rate'),
+            value: formatRate(q.rate, q.payUnit, q.unit, locale),
+            testId: 'pay-quote-rate',
+          },
+        ]}
+        validity={{
+          label: t('order.shortfall.valid'),
+          expiresAt: q.expiresAt,
+          expired: expired,
+          expiredText: t('order.shortfall.expired'),
+          onEnd: () => setExpiredId(q.quoteId),
+          testId: 'pay-quote-expired',
+        }}
+      />
       {short && (
         <p className={styles.error} role="alert">
           {t('order.shortfall.still_short', { balance: money(q.balance, q.payUnit) })}

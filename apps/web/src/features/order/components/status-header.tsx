@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
+import { useDateFormat } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
-import { useOrderFormat } from '../hooks/use-order-format';
 import { OrderStatus, statusKey, statusTone, statusView } from '../utils/status';
 import styles from './status-header.module.css';
 
@@ -25,7 +25,7 @@ function refundedText(o: Props['order'], money: (minor: number, unit: string) =>
 /** The top of the order page: the status in words, what it means, and the time that matters now. */
 export function StatusHeader({ order: o, onExpired }: Props) {
   const { t } = useTranslation();
-  const { clock } = useOrderFormat();
+  const { clock } = useDateFormat();
   const money = useMoney();
   const view = statusView(o);
   const tone = statusTone(view);

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@wayfare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { orderKeys } from '../api/keys';
-import { postSetOrderReceiving } from '../api/set-order-receiving';
+import { useSetOrderReceivingMutation } from '../api/set-order-receiving';
 
 /**
  * The address sheet of an order: open it, send a choice, keep it open with the reason when the server
@@ -13,7 +11,7 @@ import { postSetOrderReceiving } from '../api/set-order-receiving';
  */
 export function useChangeAddress(oid: string) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const setReceiving = useSetOrderReceivingMutation();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,14 +21,11 @@ export function useChangeAddress(oid: string) {
     setSending(address.id);
     setError(null);
     try {
-      const order = await postSetOrderReceiving({ oid, addressId: address.id });
-      client.setQueryData(orderKeys.detail(oid), order);
+      await setReceiving.mutateAsync({ oid, addressId: address.id });
       setOpen(false);
       toast(t('order.address.changed'));
     } catch (err) {
       setError(translateError(err));
-      // The order may have moved on meanwhile (a rider is on the way): show what it is now.
-      void client.invalidateQueries({ queryKey: orderKeys.detail(oid) });
     } finally {
       setSending(null);
     }

@@ -1,6 +1,10 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { OrderDetail } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyOrderEvent, type OrderEvent, orderEventOf } from './use-live-orders';
+import { clearLoginUser, saveLoginUser } from '@/lib/session';
+import { orderNumQuery } from '@/lib/user-reads';
+import { fakeApi } from '@/test/fake-api';
+import { applyOrderEvent, type OrderEvent, onOrderEvent, orderEventOf } from './use-live-orders';
 
 const event = (over: Partial<OrderEvent>): OrderEvent => ({
   oid: '9',
@@ -64,5 +68,26 @@ describe('socket order events', () => {
     expect(paid).toMatchObject({ status: 1, payStatus: 1, canPay: false, canRefund: true, paidAt: event({}).at });
     const refunded = applyOrderEvent(paid, event({ status: 7, previousStatus: 6, payStatus: 0 }));
     expect(refunded).toMatchObject({ status: 7, canRefund: false, canChangeAddress: false });
+  });
+});
+
+describe('order pushes and the shared badge counts', () => {
+  it('an order status push refreshes the profile badge counts', async () => {
+    saveLoginUser({ token: 't', _id: 'u1' });
+    let pending = 2;
+    const api = fakeApi({
+      '/user/GetOrderNum': () => ({ pendingPayment: pending, toReceive: 0, refund: 0, toReview: 0 }),
+      '/order/GetOrderList': () => ({ list: [] }),
+    });
+    const client = new QueryClient();
+    const badge = new QueryObserver(client, orderNumQuery('u1'));
+    const stop = badge.subscribe(() => undefined);
+    await expect.poll(() => badge.getCurrentResult().data?.pendingPayment).toBe(2);
+    pending = 1;
+    await onOrderEvent(client, event({ status: 1, previousStatus: 0 }));
+    await expect.poll(() => badge.getCurrentResult().data?.pendingPayment).toBe(1);
+    expect(api.callsTo('/user/GetOrderNum')).toHaveLength(2);
+    stop();
+    clearLoginUser();
   });
 });

@@ -1,8 +1,9 @@
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderSummary } from '@wayfare/contracts';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getSocketClient } from '@/lib/socket';
-import { orderKeys } from '../api/keys';
+import { invalidateOrderNum } from '@/lib/user-reads';
+import { invalidateOrder, orderKeys } from '../api/keys';
 import { fetchSearchOrderList } from '../api/search-order-list';
 import { OrderStatus, tabOfStatus } from '../utils/status';
 
@@ -84,10 +85,7 @@ export async function onOrderEvent(client: QueryClient, e: OrderEvent) {
       // fall through to a full refetch
     }
   }
-  await Promise.all([
-    client.invalidateQueries({ queryKey: orderKeys.lists() }),
-    client.invalidateQueries({ queryKey: orderKeys.counts() }),
-  ]);
+  await Promise.all([client.invalidateQueries({ queryKey: orderKeys.lists() }), invalidateOrderNum(client)]);
 }
 
 /** Calls `handler` with every order status change the socket pushes while the component is shown. */
@@ -117,7 +115,10 @@ export function useLiveOrders() {
     () =>
       getSocketClient().on('ready', (data) => {
         const ready = data as { reconnect?: boolean; complete?: boolean } | null;
-        if (ready?.reconnect || ready?.complete === false) void client.invalidateQueries({ queryKey: orderKeys.all });
+        if (ready?.reconnect || ready?.complete === false) {
+          void client.invalidateQueries({ queryKey: orderKeys.all });
+          void invalidateOrderNum(client);
+        }
       }),
     [client],
   );
@@ -147,4 +148,16 @@ export function useRefetchOnReturn(refetch: () => unknown) {
       window.removeEventListener('pageshow', again);
     };
   }, []);
+}
+
+/**
+ * A pay window closed on screen (a countdown ended): the server has expired the order, so the views that
+ * showed it as payable read again. Stable, so countdowns call it once. Pass the order when one is shown.
+ */
+export function usePayWindowClosed(oid?: string) {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void (oid ? invalidateOrder(client, oid) : client.invalidateQueries({ queryKey: orderKeys.lists() }));
+    void invalidateOrderNum(client);
+  }, [client, oid]);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf, refundOrder } from '@wayfare/contracts';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ApiError, translateError } from '@/lib/api-client';
@@ -9,9 +9,9 @@ import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
-import { orderKeys } from '../api/keys';
-import { postPayOrder } from '../api/pay-order';
-import { postRefundOrder } from '../api/refund-order';
+import { reloadUserInfo } from '@/lib/user-reads';
+import { usePayOrderMutation } from '../api/pay-order';
+import { useRefundOrderMutation } from '../api/refund-order';
 import type { PayResult } from '../components/pay-shortfall-sheet';
 import { usePayShortfall } from './use-pay-shortfall';
 
@@ -20,20 +20,6 @@ type Target = { oid: string; amount: number; unit: string };
 
 export type { PayResult };
 export type RefundResult = ResponseOf<typeof refundOrder>;
-
-/** After money moved (or was refused because the order changed): every view of the order asks again. */
-function useSettle() {
-  const client = useQueryClient();
-  return useCallback(
-    (oid: string) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: orderKeys.detail(oid) }),
-        client.invalidateQueries({ queryKey: orderKeys.lists() }),
-        client.invalidateQueries({ queryKey: orderKeys.counts() }),
-      ]),
-    [client],
-  );
-}
 
 /**
  * Pays an unpaid order from the balance in its currency. The same submission retried after a lost answer
@@ -44,7 +30,7 @@ function useSettle() {
 export function usePayOrder(onPaid?: (res: PayResult) => unknown) {
   const { t } = useTranslation();
   const call = useIdempotentCall();
-  const settle = useSettle();
+  const payOrder = usePayOrderMutation();
   const shortfall = usePayShortfall();
   const [paying, setPaying] = useState<string | null>(null);
 
@@ -53,7 +39,7 @@ export function usePayOrder(onPaid?: (res: PayResult) => unknown) {
     setPaying(order.oid);
     try {
       const body = { oid: order.oid };
-      const res = await call(body, (idempotencyKey) => postPayOrder({ ...body, idempotencyKey }));
+      const res = await call(body, (idempotencyKey) => payOrder.mutateAsync({ ...body, idempotencyKey }));
       toast(t('order.pay.done'));
       await onPaid?.(res);
       return res;
@@ -73,7 +59,6 @@ export function usePayOrder(onPaid?: (res: PayResult) => unknown) {
       return null;
     } finally {
       setPaying(null);
-      void settle(order.oid);
     }
   };
 
@@ -87,7 +72,8 @@ export function usePayOrder(onPaid?: (res: PayResult) => unknown) {
 export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
   const { t } = useTranslation();
   const call = useIdempotentCall();
-  const settle = useSettle();
+  const refundOrder = useRefundOrderMutation();
+  const client = useQueryClient();
   const money = useMoney();
   const [refunding, setRefunding] = useState<string | null>(null);
 
@@ -103,9 +89,11 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
     setRefunding(order.oid);
     try {
       const body = { oid: order.oid };
-      const res = await call(body, (idempotencyKey) => postRefundOrder({ ...body, idempotencyKey }));
+      const res = await call(body, (idempotencyKey) => refundOrder.mutateAsync({ ...body, idempotencyKey }));
       // The money goes back in the currency it was paid from, at the rate paid: say how much and where.
       toast(t('order.refund.done_amount', { amount: money(res.returned, res.returnedUnit) }));
+      // That may be another currency's balance than the order's: the login info lists every balance.
+      await reloadUserInfo(client).catch(() => undefined);
       await onRefunded?.(res);
       return res;
     } catch {
@@ -113,7 +101,6 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
       return null;
     } finally {
       setRefunding(null);
-      void settle(order.oid);
     }
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import styles from './merchant-feed.module.css';
-import { MerchantRow } from './merchant-row';
+import { TakeoutMerchant } from './takeout-merchant';
 
 type Page = { list: MerchantCard[]; hasMore: boolean; page: number; total: number };
 
@@ -41,7 +41,7 @@ export function MerchantFeed({ query, onOpen, emptyAction, filtered }: Props) {
       listClassName={styles.list}
       testId="merchant-list"
       itemKey={(m) => m.mid}
-      renderItem={(m) => <MerchantRow merchant={m} onOpen={onOpen} />}
+      renderItem={(m) => <TakeoutMerchant merchant={m} onOpen={onOpen} />}
     />
   );
 }

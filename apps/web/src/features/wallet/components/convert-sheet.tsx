@@ -2,8 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
-import { Countdown } from '@/components/ui/countdown';
 import { SwapIcon } from '@/components/ui/icons';
+import { QuoteRows } from '@/components/ui/quote-rows';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { useIntlLocale } from '@/lib/format';
@@ -13,9 +13,8 @@ import { toast } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
-import { postConvert } from '../api/convert';
+import { useConvertMutation } from '../api/convert';
 import { useExchangeQuote } from '../api/get-exchange';
-import { useWalletSync } from '../hooks/use-wallet-sync';
 import { type AmountValue, amountValueOf, checkAmount } from '../utils/amount';
 import { useAmountProblemText } from './amount-field';
 import styles from './convert-sheet.module.css';
@@ -63,7 +62,7 @@ export function ConvertSheet({ visible, onClose, onConverted }: Props) {
   const money = useMoney();
   const locale = useIntlLocale();
   const call = useIdempotentCall();
-  const sync = useWalletSync();
+  const convert = useConvertMutation();
   const problemText = useAmountProblemText();
 
   const wallets = user?.wallet?.wallets ?? (user?.wallet ? [user.wallet] : []);
@@ -107,8 +106,7 @@ export function ConvertSheet({ visible, onClose, onConverted }: Props) {
     const body = { quoteId: q.quoteId };
     setSending(true);
     try {
-      const res = await call(body, (idempotencyKey) => postConvert({ ...body, idempotencyKey }));
-      await sync({ unit: res.fx.fromUnit, balance: res.fromBalance }, { unit: res.fx.toUnit, balance: res.toBalance });
+      const res = await call(body, (idempotencyKey) => convert.mutateAsync({ ...body, idempotencyKey }));
       toast(
         t('wallet.convert.done', {
           from: money(res.fx.fromAmount, res.fx.fromUnit),
@@ -248,32 +246,25 @@ export function ConvertSheet({ visible, onClose, onConverted }: Props) {
             ) : !q ? (
               <p className={styles.hint}>{t('wallet.convert.quoting')}</p>
             ) : (
-              <dl className={styles.rows}>
-                <div>
-                  <dt>{t('wallet.convert.you_convert')}</dt>
-                  <dd data-testid="quote-from">{money(q.amount, from)}</dd>
-                </div>
-                <div className={styles.strong}>
-                  <dt>{t('wallet.convert.you_get')}</dt>
-                  <dd data-testid="quote-to">{money(q.result, to)}</dd>
-                </div>
-                <div>
-                  <dt>{t('wallet.convert.rate')}</dt>
-                  <dd data-testid="quote-rate">{formatRate(q.rate, from, to, locale)}</dd>
-                </div>
-                <div>
-                  <dt>{t('wallet.convert.valid')}</dt>
-                  <dd>
-                    {expired || !q.expiresAt ? (
-                      <span className={styles.expired} data-testid="quote-expired">
-                        {t('wallet.convert.expired')}
-                      </span>
-                    ) : (
-                      <Countdown until={q.expiresAt} onEnd={() => setExpiredId(q.quoteId)} />
-                    )}
-                  </dd>
-                </div>
-              </dl>
+              <QuoteRows
+                rows={[
+                  { label: t('wallet.convert.you_convert'), value: money(q.amount, from), testId: 'quote-from' },
+                  { label: t('wallet.convert.you_get'), value: money(q.result, to), testId: 'quote-to', strong: true },
+                  {
+                    label: t('wallet.convert.rate'),
+                    value: formatRate(q.rate, from, to, locale),
+                    testId: 'quote-rate',
+                  },
+                ]}
+                validity={{
+                  label: t('wallet.convert.valid'),
+                  expiresAt: q.expiresAt,
+                  expired: expired,
+                  expiredText: t('wallet.convert.expired'),
+                  onEnd: () => setExpiredId(q.quoteId),
+                  testId: 'quote-expired',
+                }}
+              />
             )}
             {q && expired && (
               <Button

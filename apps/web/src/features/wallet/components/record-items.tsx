@@ -1,7 +1,7 @@
 import type { RechargeRecord, TransactionRecord, WithdrawalRecord } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
-import { useIntlLocale, useRecordTime } from '@/lib/format';
+import { useDateFormat, useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';
 import { useMoney } from '@/lib/use-money';
 import {
@@ -45,7 +45,7 @@ export function TransactionItem({ record, onOpen }: TransactionProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const locale = useIntlLocale();
-  const recordTime = useRecordTime();
+  const { dateTime } = useDateFormat();
   const amount = money(Math.abs(record.amount), record.unit);
   const fx = record.fx;
   const memo = memoKey(record.memo);
@@ -96,7 +96,7 @@ export function TransactionItem({ record, onOpen }: TransactionProps) {
           </span>
         )}
         {record.oid && <span className={styles.sub}>{t('wallet.record.order', { oid: record.oid })}</span>}
-        <span className={styles.time}>{recordTime(record.createdAt)}</span>
+        <span className={styles.time}>{dateTime(record.createdAt)}</span>
       </div>
       <div className={styles.side}>
         <span
@@ -119,7 +119,7 @@ export function RechargeItem({ record, onOpen }: RechargeProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const money = (minor: number) => format(minor, record.unit);
-  const recordTime = useRecordTime();
+  const { dateTime } = useDateFormat();
   return (
     <button type="button" className={styles.item} onClick={onOpen} data-testid="recharge-item">
       <ChannelIcon kind={record.channelCode} size={36} />
@@ -128,7 +128,7 @@ export function RechargeItem({ record, onOpen }: RechargeProps) {
         {record.bonus > 0 && record.status !== RechargeStatus.Failed && (
           <span className={styles.bonus}>{t('wallet.record.bonus', { amount: money(record.bonus) })}</span>
         )}
-        <span className={styles.time}>{recordTime(record.createdAt)}</span>
+        <span className={styles.time}>{dateTime(record.createdAt)}</span>
       </div>
       <div className={styles.side}>
         {/* Only a completed top-up added money; a failed one is struck through, a pending one muted. */}
@@ -151,7 +151,7 @@ export function WithdrawalItem({ record, onOpen }: WithdrawalProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const money = (minor: number) => format(minor, record.unit);
-  const recordTime = useRecordTime();
+  const { dateTime } = useDateFormat();
   const to = [record.account.bank || record.channelName, record.account.account].filter(Boolean).join(' ');
   return (
     <button type="button" className={styles.item} onClick={onOpen} data-testid="withdrawal-item">
@@ -159,7 +159,7 @@ export function WithdrawalItem({ record, onOpen }: WithdrawalProps) {
       <div className={styles.main}>
         <span className={styles.title}>{t('wallet.record.to', { account: to })}</span>
         {record.fee > 0 && <span className={styles.sub}>{t('wallet.record.fee', { amount: money(record.fee) })}</span>}
-        <span className={styles.time}>{recordTime(record.createdAt)}</span>
+        <span className={styles.time}>{dateTime(record.createdAt)}</span>
       </div>
       <div className={styles.side}>
         {/* Failed and rejected withdrawals came back to the wallet: nothing left it. */}
