@@ -95,3 +95,38 @@ export async function callUntilAnswered<T>(
     await sleep(Math.min(1000, 50 * attempt));
   }
 }
+
+/** One probe's result: when it was sent and answered, and what came back. */
+export type Probe = { sent: number; done: number; http: number; status?: number; msg?: string; error?: string };
+
+/**
+ * Probes `apiPath` back to back (`workers` at a time) until `stop()` turns true, recording every outcome
+ * with its times: what a user tapping during an outage would have seen, moment by moment.
+ */
+export async function probeUntil(
+  base: string,
+  apiPath: string,
+  body: object,
+  token: string | undefined,
+  stop: () => boolean,
+  workers = 3,
+  pauseMs = 40,
+): Promise<Probe[]> {
+  const probes: Probe[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!stop()) {
+        const sent = Date.now();
+        const o = await post(base, apiPath, body, { token, timeoutMs: 20_000 });
+        const done = Date.now();
+        probes.push(
+          'error' in o
+            ? { sent, done, http: 0, error: o.error }
+            : { sent, done, http: o.http, status: o.body?.status, msg: o.body?.msg ?? o.raw.slice(0, 120) },
+        );
+        await sleep(pauseMs);
+      }
+    }),
+  );
+  return probes.sort((a, b) => a.sent - b.sent);
+}

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { serverRoot } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -100,6 +101,11 @@ function runPg(program: string, args: string[], timeoutMs = 60_000): string {
   const [cmd, argv] = pgCommand(program, args);
   return execFileSync(cmd, argv, { encoding: 'utf8', timeout: timeoutMs, stdio: ['ignore', 'pipe', 'pipe'] });
 }
+/** The same without blocking the test's event loop (clients keep sending while the server stops or starts). */
+async function runPgAsync(program: string, args: string[], timeoutMs = 60_000): Promise<string> {
+  const [cmd, argv] = pgCommand(program, args);
+  return (await promisify(execFile)(cmd, argv, { encoding: 'utf8', timeout: timeoutMs })).stdout;
+}
 
 export type Postgres = {
   port: number;
@@ -132,9 +138,9 @@ export async function startPostgres(dir: string): Promise<Postgres> {
     '-c max_connections=200',
     '-c shared_buffers=64MB',
   ].join(' ');
-  const pgCtl = (args: string[]) => runPg('pg_ctl', ['-D', data, ...args]);
+  const pgCtl = (args: string[]) => runPgAsync('pg_ctl', ['-D', data, ...args]);
   const start = async () => {
-    pgCtl(['-o', options, '-l', logFile, '-w', '-t', '60', 'start']);
+    await pgCtl(['-o', options, '-l', logFile, '-w', '-t', '60', 'start']);
   };
   await start();
   return {
@@ -143,7 +149,7 @@ export async function startPostgres(dir: string): Promise<Postgres> {
     start,
     stop: async (mode = 'fast') => {
       if (!fs.existsSync(path.join(data, 'postmaster.pid'))) return;
-      pgCtl(['-m', mode, '-w', '-t', '60', 'stop']);
+      await pgCtl(['-m', mode, '-w', '-t', '60', 'stop']);
     },
     log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-8_000) : ''),
   };
