@@ -453,10 +453,12 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   let database: Database | null = null;
   const apps: AppProcess[] = [];
   let nginx: Nginx | null = null;
+  let cluster: Cluster | null = null;
   const stop = async () => {
     await nginx?.stop().catch(() => {});
     await Promise.all(apps.map((a) => a.kill().catch(() => {})));
-    await database?.close().catch(() => {});
+    // A test may have swapped the pool (after a restore): close the one in use.
+    await (cluster?.database ?? database)?.close().catch(() => {});
     await redis?.stop().catch(() => {});
     await pgServer?.stop('immediate').catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
@@ -476,19 +478,37 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     for (const name of ['a', 'b', 'c']) apps.push(await appProcess(name, dir, env));
     await Promise.all(apps.map((a) => a.start()));
     nginx = await startNginx(dir, apps);
-    return {
-      dir,
-      pg: pgServer,
-      redis,
-      apps,
-      nginx,
-      url: nginx.url,
-      databaseUrl,
-      database,
-      stop,
-    };
+    cluster = { dir, pg: pgServer, redis, apps, nginx, url: nginx.url, databaseUrl, database, stop };
+    return cluster;
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Backups (docs/deploy.md shows these same commands)
+
+/** `pg_dump --format=custom` of the database at `url` into `file` (an online, consistent snapshot). */
+export async function pgDump(url: string, file: string): Promise<void> {
+  await promisify(execFile)(path.join(postgresBin(), 'pg_dump'), ['--format=custom', `--file=${file}`, url], {
+    timeout: 120_000,
+  });
+}
+
+/** `pg_restore` of `file` into the (new, empty) database at `url`, stopping at the first error. */
+export async function pgRestore(url: string, file: string): Promise<void> {
+  await promisify(execFile)(
+    path.join(postgresBin(), 'pg_restore'),
+    ['--exit-on-error', '--no-owner', `--dbname=${url}`, file],
+    { timeout: 120_000 },
+  );
+}
+
+/** `dropdb --force` then `createdb`: an empty database of that name, its old connections closed. */
+export async function recreateDatabase(adminUrl: string, name: string) {
+  const run = (tool: string, args: string[]) =>
+    promisify(execFile)(path.join(postgresBin(), tool), args, { timeout: 60_000 });
+  await run('dropdb', ['--if-exists', '--force', `--maintenance-db=${adminUrl}`, name]);
+  await run('createdb', [`--maintenance-db=${adminUrl}`, name]);
 }
