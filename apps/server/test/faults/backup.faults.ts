@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
+import { rawQuery } from '../../src/db/raw';
 import { rng } from '../../src/db/seed/prng';
 import { checkLedger } from '../../src/modules/ledger/ledger.service';
 import { callUntilAnswered, newStats } from './client';
-import { type Cluster, pgDump, pgRestore, recreateDatabase, sleep, startCluster } from './infra';
+import { type Cluster, pgDump, pgRestore, recreateDatabase, runLedgerCheck, sleep, startCluster } from './infra';
 import { moneyRound, prepareMoneyWorld } from './money';
 
 let cluster: Cluster;
@@ -68,6 +69,10 @@ describe('PostgreSQL backup and restore (docs/deploy.md)', () => {
     await pgRestore(cluster.databaseUrl, nightly);
     await Promise.all(cluster.apps.map((p) => p.start()));
 
+    // The operator's check (npm run ledger:check) passes on the restored database.
+    const cli = await runLedgerCheck(cluster.databaseUrl);
+    expect(cli.code, cli.output).toBe(0);
+    expect(JSON.parse(cli.output.trim().split('\n').at(-1)!)).toMatchObject({ ledger: 'ok', problems: [] });
     cluster.database = await openDatabase({ url: cluster.databaseUrl, poolSize: 5 });
     const restored = await checkLedger(cluster.database.db);
     expect(restored.problems).toEqual([]);
@@ -87,9 +92,17 @@ describe('PostgreSQL backup and restore (docs/deploy.md)', () => {
       const check = await checkLedger(snapshot.db);
       expect(check.problems).toEqual([]);
       expect(check.currencies.length).toBeGreaterThan(0);
+      // A damaged copy fails the operator's check: one wallet's balance no longer matches its entries.
+      await rawQuery(
+        snapshot.db,
+        `update ledger_accounts set balance = balance + 1 where id = (select min(id) from ledger_accounts where kind = 'user_wallet')`,
+      );
     } finally {
       await snapshot.close();
     }
+    const damaged = await runLedgerCheck(snapshotUrl);
+    expect(damaged.code, damaged.output).toBe(1);
+    expect(damaged.output).toContain('"ledger":"broken"');
     expect(stats.bad).toEqual([]);
   });
 });

@@ -512,3 +512,16 @@ export async function recreateDatabase(adminUrl: string, name: string) {
   await run('dropdb', ['--if-exists', '--force', `--maintenance-db=${adminUrl}`, name]);
   await run('createdb', [`--maintenance-db=${adminUrl}`, name]);
 }
+
+/** `npm run ledger:check` (apps/server/src/cli/check-ledger.ts) against `databaseUrl`: exit code and output. */
+export async function runLedgerCheck(databaseUrl: string): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/cli/check-ledger.ts')], {
+    cwd: repoRoot,
+    env: { ...inherited, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const c = track(child);
+  const code = await c.exited;
+  return { code, output: c.output() };
+}
