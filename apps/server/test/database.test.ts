@@ -1,8 +1,11 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { rawQuery } from '../src/db/raw';
 import * as schema from '../src/db/schema';
+import { isDatabaseUnavailable } from '../src/lib/pg-errors';
 import { openTestDatabase } from './helpers';
 
 let database: Database;
@@ -31,4 +34,32 @@ describe('migrations', () => {
     );
     await expect(insert).rejects.toThrow();
   });
+});
+
+describe('a lost database connection', () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    'inside a transaction, between two queries, fails that transaction as unavailable and not the process',
+    async () => {
+      const killer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await killer.connect();
+      try {
+        const outcome = await database.db
+          .transaction(async (tx) => {
+            const [row] = await rawQuery(tx, 'select pg_backend_pid() as pid');
+            // The server ends this connection while the transaction holds it and runs no query: an 'error'
+            // event without a listener here used to crash the whole process.
+            await killer.query('select pg_terminate_backend($1)', [row!.pid]);
+            await new Promise((r) => setTimeout(r, 300));
+            await rawQuery(tx, 'select 1');
+            return 'committed';
+          })
+          .catch((err: unknown) => err);
+        expect(isDatabaseUnavailable(outcome), String(outcome)).toBe(true);
+        // The pool dropped the dead connection and serves again.
+        expect((await rawQuery(database.db, 'select 1 as one'))[0]!.one).toBe(1);
+      } finally {
+        await killer.end();
+      }
+    },
+  );
 });

@@ -53,6 +53,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
+    // A client checked out between two queries (inside a transaction) has no listener of the pool's: when
+    // the server goes away then, its 'error' event would crash the process (found by the fault suite). The
+    // error reaches the caller through its next query (503 `unavailable`), and the pool drops the client.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
     return {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { rawQuery } from '../../src/db/raw';
 import { rng } from '../../src/db/seed/prng';
@@ -20,6 +20,7 @@ afterAll(async () => {
 /** Backs up and restores exactly as docs/deploy.md tells an operator to. */
 describe('PostgreSQL backup and restore (docs/deploy.md)', () => {
   it('a dump taken under load restores into a database whose ledger check passes, with every balance as dumped', async () => {
+    onTestFailed(() => console.error(cluster.diagnostics()));
     const stats = newStats();
     const world = await prepareMoneyWorld(cluster, 4, stats);
     let running = true;

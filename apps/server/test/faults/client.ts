@@ -84,14 +84,23 @@ export async function callUntilAnswered<T>(
   deadlineMs = 90_000,
 ): Promise<{ answer: Envelope<T>; attempts: number }> {
   const until = Date.now() + deadlineMs;
+  const seen: string[] = [];
   for (let attempt = 1; ; attempt++) {
     stats.calls++;
+    const sentAt = Date.now();
     const o = await post(typeof base === 'string' ? base : base(), apiPath, body, { token });
+    seen.push(
+      `${new Date(sentAt).toISOString().slice(11, 23)} +${Date.now() - sentAt}ms ${'error' in o ? o.error : `${o.http} ${o.raw.slice(0, 80)}`}`,
+    );
     if ('http' in o && o.http === 200 && o.body) return { answer: o.body as Envelope<T>, attempts: attempt };
     if ('error' in o) stats.transportErrors++;
     else if (isUnavailable(o)) stats.unavailable++;
     else stats.bad.push(`${apiPath}: HTTP ${o.http} ${o.raw.slice(0, 200)}`);
-    if (Date.now() > until) throw new Error(`${apiPath} not answered within ${deadlineMs} ms`);
+    if (Date.now() > until) {
+      throw new Error(
+        `${apiPath} ${JSON.stringify(body)} not answered within ${deadlineMs} ms:\n${seen.slice(-8).join('\n')}`,
+      );
+    }
     await sleep(Math.min(1000, 50 * attempt));
   }
 }

@@ -433,6 +433,8 @@ export type Cluster = {
   databaseUrl: string;
   /** A pool of the suite's own on the app database (fixtures, checks). */
   database: Database;
+  /** The tails of every log (processes, PostgreSQL, nginx): printed when a scenario fails. */
+  diagnostics: () => string;
   stop: () => Promise<void>;
 };
 
@@ -478,7 +480,15 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     for (const name of ['a', 'b', 'c']) apps.push(await appProcess(name, dir, env));
     await Promise.all(apps.map((a) => a.start()));
     nginx = await startNginx(dir, apps);
-    cluster = { dir, pg: pgServer, redis, apps, nginx, url: nginx.url, databaseUrl, database, stop };
+    const pgLog = pgServer.log;
+    const nginxErrors = path.join(dir, 'nginx/logs/error.log');
+    const diagnostics = () =>
+      [
+        ...apps.map((a) => `--- process ${a.name} (${a.starts()} starts):\n${a.output().slice(-3000)}`),
+        `--- postgres:\n${pgLog().slice(-3000)}`,
+        `--- nginx errors:\n${fs.existsSync(nginxErrors) ? fs.readFileSync(nginxErrors, 'utf8').slice(-3000) : ''}`,
+      ].join('\n');
+    cluster = { dir, pg: pgServer, redis, apps, nginx, url: nginx.url, databaseUrl, database, diagnostics, stop };
     return cluster;
   } catch (err) {
     await stop();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { rng } from '../../src/db/seed/prng';
 import { newStats } from './client';
 import { type Cluster, sleep, startCluster } from './infra';
@@ -18,6 +18,7 @@ const KILLS = 50;
 
 describe('kill -9 during payments, refunds, top-ups and withdrawals', () => {
   it(`${KILLS} kills of random processes at random moments: every acknowledged call happened exactly once`, async () => {
+    onTestFailed(() => console.error(cluster.diagnostics()));
     const stats = newStats();
     const world = await prepareMoneyWorld(cluster, 12, stats);
     let killing = true;

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@wayfare/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { rng } from '../../src/db/seed/prng';
 import { newStats, type Probe, probeUntil } from './client';
 import { type Cluster, sleep, startCluster } from './infra';
@@ -28,6 +28,7 @@ const RECOVERY_MS = 5_000;
 
 describe('the database stopped and restarted under load', () => {
   it('answers 503 `unavailable` (never 500) while it is down, and fully serves within 5 s of its restart', async () => {
+    onTestFailed(() => console.error(cluster.diagnostics()));
     const stats = newStats();
     const world = await prepareMoneyWorld(cluster, 6, stats);
     const reader = world.users[0]!;

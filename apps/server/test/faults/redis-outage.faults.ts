@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ChatMessage, ErrorCode, SocketCloseCode } from '@wayfare/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { users } from '../../src/db/schema';
 import { rng } from '../../src/db/seed/prng';
 import { hashPassword } from '../../src/lib/password';
@@ -55,6 +55,7 @@ async function send(base: string, token: string, toId: number, content: string) 
 
 describe('Redis stopped under load', () => {
   it('leaves money untouched, still limits guessing, and chat catches up', async () => {
+    onTestFailed(() => console.error(cluster.diagnostics()));
     const [a, b] = [cluster.apps[0]!, cluster.apps[1]!];
     const stats = newStats();
     const world = await prepareMoneyWorld(cluster, 4, stats);

@@ -1,5 +1,5 @@
 import { SocketCloseCode } from '@wayfare/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { rng } from '../../src/db/seed/prng';
 import { makeUser, TestSocket } from '../chat-fixtures';
 import { newStats, probeUntil } from './client';
@@ -39,6 +39,7 @@ function reconnectingSocket(token: string, stop: () => boolean) {
 
 describe('SIGTERM behind nginx', () => {
   it('a rolling restart of all three processes under load: no request fails, each process drains and exits 0', async () => {
+    onTestFailed(() => console.error(cluster.diagnostics()));
     const stats = newStats();
     const world = await prepareMoneyWorld(cluster, 5, stats);
     const reader = world.users[0]!;
