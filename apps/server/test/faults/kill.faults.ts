@@ -20,7 +20,7 @@ describe('kill -9 during payments, refunds, top-ups and withdrawals', () => {
   it(`${KILLS} kills of random processes at random moments: every acknowledged call happened exactly once`, async () => {
     onTestFailed(() => console.error(cluster.diagnostics()));
     const stats = newStats();
-    const world = await prepareMoneyWorld(cluster, 12, stats);
+    const world = await prepareMoneyWorld(cluster, 8, stats);
     let killing = true;
     const kills: { process: string; at: number }[] = [];
     const restartFailures: unknown[] = [];
@@ -30,7 +30,7 @@ describe('kill -9 during payments, refunds, top-ups and withdrawals', () => {
       const r = rng(`faults:kill:user:${i}`);
       for (let round = 0; killing; round++) {
         await moneyRound(cluster.url, world, user, round, r, stats, 'kill');
-        await sleep(r.int(20, 200));
+        await sleep(r.int(50, 250));
       }
     });
 

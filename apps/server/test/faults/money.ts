@@ -223,8 +223,11 @@ export async function verifyMoney(cluster: Cluster, world: MoneyWorld, stats: Cl
       user.ops.length,
     );
   }
-  // Every key, asked again now, answers exactly what it answered the first time (and moves nothing).
-  const ops = world.users.flatMap((u) => u.ops.map((op) => ({ u, op })));
+  // Keys asked again now answer exactly what they answered the first time (and move nothing): every key
+  // that took more than one attempt, and every fourth of the others (the same code path; fewer calls).
+  const ops = world.users
+    .flatMap((u) => u.ops.map((op, i) => ({ u, op, i })))
+    .filter(({ op, i }) => op.attempts > 1 || i % 4 === 0);
   for (let i = 0; i < ops.length; i += 16) {
     await Promise.all(
       ops.slice(i, i + 16).map(async ({ u, op }) => {

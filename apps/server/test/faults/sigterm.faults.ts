@@ -22,9 +22,16 @@ function reconnectingSocket(token: string, stop: () => boolean) {
   let current: TestSocket | null = null;
   const done = (async () => {
     while (!stop()) {
-      current = await TestSocket.login(`${cluster.url.replace('http', 'ws')}/ws`, token);
+      try {
+        current = await TestSocket.login(`${cluster.url.replace('http', 'ws')}/ws`, token);
+      } catch {
+        // Landed on a process that began draining before the login was confirmed: try again, as the app does.
+        await sleep(100);
+        continue;
+      }
+      const socket = current;
       const closed = await Promise.race([
-        current.closed,
+        socket.closed,
         (async () => {
           while (!stop()) await sleep(50);
           return null;
