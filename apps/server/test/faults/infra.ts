@@ -383,6 +383,18 @@ function writePid(dir: string, name: string, pid: number | undefined) {
   if (pid) fs.writeFileSync(path.join(dir, `${name}.pid`), String(pid));
 }
 
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** What the process recorded in `<name>.pid` runs (see writePid). */
+const expectedCommand = (pidFile: string) =>
+  pidFile.startsWith('app-') ? 'src/server.ts' : pidFile.startsWith('redis') ? 'redis-server' : 'nginx';
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -412,7 +424,8 @@ export function sweepLeftovers() {
     }
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.pid') && n !== 'owner.pid')) {
       const pid = Number(fs.readFileSync(path.join(dir, f), 'utf8'));
-      if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
+      // Only while that pid still runs what was recorded (a pid can be reused by an unrelated process).
+      if (pid && alive(pid) && commandOf(pid).includes(expectedCommand(f))) process.kill(pid, 'SIGKILL');
     }
     fs.rmSync(dir, { recursive: true, force: true });
   }
