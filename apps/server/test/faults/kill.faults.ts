@@ -25,6 +25,7 @@ describe('kill -9 during payments, refunds, top-ups and withdrawals', () => {
     const kills: { process: string; at: number }[] = [];
     const restartFailures: unknown[] = [];
     const restarts: Promise<void>[] = [];
+    const restartMs: number[] = [];
 
     const load = world.users.map(async (user, i) => {
       const r = rng(`faults:kill:user:${i}`);
@@ -47,7 +48,13 @@ describe('kill -9 during payments, refunds, top-ups and withdrawals', () => {
         const victim = chaos.pick(up);
         await victim.kill();
         kills.push({ process: victim.name, at: Date.now() - started });
-        restarts.push(victim.start().catch((err) => void restartFailures.push(err)));
+        const killedAt = Date.now();
+        restarts.push(
+          victim
+            .start()
+            .then(() => void restartMs.push(Date.now() - killedAt))
+            .catch((err) => void restartFailures.push(err)),
+        );
       }
     } finally {
       killing = false;
@@ -68,7 +75,8 @@ describe('kill -9 during payments, refunds, top-ups and withdrawals', () => {
     console.info(
       `kill -9: ${kills.length} kills in ${Math.round((Date.now() - started) / 1000)} s, ${ops.length} money calls ` +
         `acknowledged (${retried} retried by the client), ${passedOn} requests passed on by nginx, ` +
-        `${stats.transportErrors} transport errors, ${stats.unavailable} 503s`,
+        `${stats.transportErrors} transport errors, ${stats.unavailable} 503s; a restart took ` +
+        `${Math.round(restartMs.reduce((a, b) => a + b, 0) / Math.max(1, restartMs.length))} ms on average`,
     );
     expect(passedOn + retried).toBeGreaterThan(0);
     // No 500, no HTML error page: only answers in the envelope or 503 `unavailable`.

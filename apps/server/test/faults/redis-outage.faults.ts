@@ -119,7 +119,8 @@ describe('Redis stopped under load', () => {
       true,
     );
     expect(wrong).toBeLessThanOrEqual((MAX_WRONG_LOGINS - 1) * (LIMITS_SHARED_WITHOUT_REDIS ? 1 : cluster.apps.length));
-    expect(viaNginx.at(-1)).toBe(ErrorCode.TooManyOperations);
+    // Fifteen tries over three budgets of five: at least one budget was used up, whatever the spread.
+    expect(viaNginx).toContain(ErrorCode.TooManyOperations);
 
     // Chat: what Y sends through B while Redis is away is stored; X catches up over HTTP on A.
     const during: ChatMessage[] = [];
