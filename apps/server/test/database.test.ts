@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { type Database, migrationsFolder, openDatabase } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
 import * as schema from '../src/db/schema';
 import { isDatabaseUnavailable } from '../src/lib/pg-errors';
@@ -62,4 +64,32 @@ describe('a lost database connection', () => {
       }
     },
   );
+});
+
+describe('processes starting together on a new database', () => {
+  it.skipIf(!process.env.DATABASE_URL)('apply the migrations once between them, and all start', async () => {
+    const base = process.env.DATABASE_URL!;
+    const name = `wf_test_migrate_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      const opened = await Promise.allSettled(
+        Array.from({ length: 3 }, () => openDatabase({ url: url.toString(), poolSize: 2 })),
+      );
+      for (const o of opened) if (o.status === 'fulfilled') await o.value.close();
+      expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const { rows } = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      await check.end();
+      const shipped = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length;
+      expect(rows[0].n).toBe(shipped);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
 });
