@@ -4,9 +4,12 @@ import { openDatabase } from '../../src/db/client';
 import { rawQuery } from '../../src/db/raw';
 import { rng } from '../../src/db/seed/prng';
 import { checkLedger } from '../../src/modules/ledger/ledger.service';
+import { runLedgerCheck } from './app-process';
 import { callUntilAnswered, newStats } from './client';
-import { type Cluster, pgDump, pgRestore, recreateDatabase, runLedgerCheck, sleep, startCluster } from './infra';
+import { type Cluster, startCluster } from './infra';
 import { moneyRound, prepareMoneyWorld } from './money';
+import { pgDump, pgRestore, recreateDatabase } from './pg-server';
+import { sleep } from './proc';
 
 let cluster: Cluster;
 

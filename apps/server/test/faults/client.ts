@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { ErrorCode } from '@wayfare/contracts';
-import { sleep } from './infra';
+import { sleep } from './proc';
 
 export type Envelope<T = unknown> = { status: number; data: T; msg: string; params?: Record<string, unknown> };
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
-import { nginxTemplate, renderNginxConf, repoRoot } from './infra';
+import { renderNginxConf } from './nginx';
+import { nginxTemplate, repoRoot } from './proc';
 
 const guide = fs.readFileSync(path.join(repoRoot, 'docs/deploy.md'), 'utf8');
 

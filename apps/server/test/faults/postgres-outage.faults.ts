@@ -2,8 +2,9 @@ import { ErrorCode } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { rng } from '../../src/db/seed/prng';
 import { newStats, type Probe, probeUntil } from './client';
-import { type Cluster, sleep, startCluster } from './infra';
+import { type Cluster, startCluster } from './infra';
 import { moneyRound, prepareMoneyWorld, verifyMoney } from './money';
+import { sleep } from './proc';
 
 let cluster: Cluster;
 

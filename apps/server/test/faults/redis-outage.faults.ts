@@ -6,8 +6,9 @@ import { rng } from '../../src/db/seed/prng';
 import { hashPassword } from '../../src/lib/password';
 import { clientId, makeUser, TestSocket } from '../chat-fixtures';
 import { callUntilAnswered, newStats, post } from './client';
-import { type Cluster, sleep, startCluster } from './infra';
+import { type Cluster, startCluster } from './infra';
 import { moneyRound, prepareMoneyWorld, verifyMoney } from './money';
+import { sleep } from './proc';
 
 /**
  * Whether guessing limits stay shared across the processes while Redis is away. On main each process falls

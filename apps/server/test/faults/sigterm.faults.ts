@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { rng } from '../../src/db/seed/prng';
 import { makeUser, TestSocket } from '../chat-fixtures';
 import { newStats, probeUntil } from './client';
-import { type Cluster, sleep, startCluster } from './infra';
+import { type Cluster, startCluster } from './infra';
 import { moneyRound, prepareMoneyWorld, verifyMoney } from './money';
+import { sleep } from './proc';
 
 let cluster: Cluster;
 
