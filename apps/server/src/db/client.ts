@@ -33,6 +33,27 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
   else await migratePglite(database.db as never, { migrationsFolder: folder });
 }
 
+/** Key of the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 0x5741_5946; // 'WAYF'
+
+/**
+ * Drizzle's migrator takes no lock: processes starting together on a database with pending migrations
+ * would each apply them (and all but one fail). A session advisory lock, held on a connection of its own
+ * while this process migrates, makes the others wait and then find nothing left to do.
+ */
+async function migrateLocked(url: string, run: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await run();
+  } finally {
+    // Ending the session releases its lock too.
+    await lock.end().catch(() => {});
+  }
+}
+
 export type DatabaseOptions = {
   /** postgres:// URL of a real server; when absent PGlite is used. */
   url?: string;
@@ -53,8 +74,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
+    // A client checked out between two queries (inside a transaction) has no listener of the pool's: when
+    // the server goes away then, its 'error' event would crash the process (found by the fault suite). The
+    // error reaches the caller through its next query (503 `unavailable`), and the pool drops the client.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+    await migrateLocked(opts.url, () =>
+      migratePg(db as never, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder }),
+    ).catch(async (err) => {
+      await pool.end().catch(() => {});
+      throw err;
+    });
     return {
       db,
       kind: 'postgres',
