@@ -14,8 +14,7 @@ import { addDays, localDate } from '../apps/server/src/lib/zoned-time';
 import { FLIGHT_SEARCH_SQL, flightSearchParams } from '../apps/server/src/modules/flight/flight.repository';
 import { flightSearchOf } from '../apps/server/src/modules/flight/flight.service';
 import { toReferenceRates } from '../apps/server/src/modules/product/product.service';
-import { freePort, load, ratio, report, startProcess, startWayfare } from './lib';
-import { withCpu } from './proc-cpu';
+import { averaged, freePort, load, ratio, report, type Side, sideBySide, startProcess, startWayfare } from './lib';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,35 +103,18 @@ try {
     if (sample.status !== 0 || sample.data.list.length !== 20)
       throw new Error(`unexpected answer: ${JSON.stringify(sample).slice(0, 300)}`);
     console.log(`# ${sample.data.total} flights match; cheapest ${sample.data.list[0]!.lowestPrice}`);
-    await load(ours, body, { seconds: 2 });
-    await load(bare, body, { seconds: 2 });
-    const half = Math.max(1, seconds / 2);
-    const cpu = { ours: 0, raw: 0 };
-    let requests = { ours: 0, raw: 0 };
-    const run = async (side: 'ours' | 'raw') => {
-      const { result, cpu: ms } = await withCpu(side === 'ours' ? wayfare.child.pid : raw.child.pid, () =>
-        load(side === 'ours' ? ours : bare, body, { seconds: half }),
-      );
-      cpu[side] += ms;
-      requests = { ...requests, [side]: requests[side] + result.rps * half };
-      return result;
-    };
-    const o1 = await run('ours');
-    const b1 = await run('raw');
-    const b2 = await run('raw');
-    const o2 = await run('ours');
-    const avg = (a: typeof o1, b: typeof o1) => ({
-      rps: Math.round((a.rps + b.rps) / 2),
-      p99: Math.max(a.p99, b.p99),
-      errors: a.errors + b.errors,
-      non2xx: a.non2xx + b.non2xx,
-    });
-    const o = avg(o1, o2);
-    const b = avg(b1, b2);
+    const { results, spent } = await sideBySide(
+      { ours: wayfare.child.pid, raw: raw.child.pid },
+      (side, secs) => load(side === 'ours' ? ours : bare, body, { seconds: secs }),
+      seconds,
+    );
+    const o = averaged(results.ours);
+    const b = averaged(results.raw);
     report('flight_search', o);
     report('flight_search_raw', b);
     ratio('flight_search_vs_raw', o.rps, b.rps);
-    const us = (side: 'ours' | 'raw') => Math.round((cpu[side] * 1000) / Math.max(1, requests[side]));
+    const us = (side: Side) =>
+      Math.round((spent[side].cpu * 1000) / Math.max(1, averaged(results[side]).rps * seconds));
     console.log(`# server CPU per request: ours ${us('ours')} us, raw ${us('raw')} us`);
     if (o.errors || o.non2xx || !indexed || flights < FLIGHTS) process.exitCode = 1;
   } finally {

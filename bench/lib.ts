@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { withCpu } from './proc-cpu';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -117,3 +118,40 @@ export function report(name: string, r: LoadResult) {
 }
 
 export const ratio = (name: string, a: number, b: number) => console.log(`RATIO ${name} ${(a / b).toFixed(2)}`);
+
+export type Side = 'ours' | 'raw';
+export type Spent = { cpu: number; reads: number; writes: number };
+
+/**
+ * Loads our server and the bare baseline side by side: a 2 s warm-up of each (JIT, prepared statements on
+ * every pooled connection), then halves of `seconds` in the order ours, raw, raw, ours, so a machine that
+ * drifts during the run weighs on both alike. Answers each side's two results and the server CPU (ms) and
+ * system calls each process spent in them.
+ */
+export async function sideBySide<R extends LoadResult>(
+  pids: Record<Side, number | undefined>,
+  load: (side: Side, seconds: number) => Promise<R>,
+  seconds: number,
+): Promise<{ results: Record<Side, [R, R]>; spent: Record<Side, Spent> }> {
+  await load('ours', 2);
+  await load('raw', 2);
+  const half = Math.max(1, seconds / 2);
+  const spent: Record<Side, Spent> = { ours: { cpu: 0, reads: 0, writes: 0 }, raw: { cpu: 0, reads: 0, writes: 0 } };
+  const results: Record<Side, R[]> = { ours: [], raw: [] };
+  for (const side of ['ours', 'raw', 'raw', 'ours'] as const) {
+    const used = await withCpu(pids[side], () => load(side, half));
+    spent[side].cpu += used.cpu;
+    spent[side].reads += used.reads;
+    spent[side].writes += used.writes;
+    results[side].push(used.result);
+  }
+  return { results: results as Record<Side, [R, R]>, spent };
+}
+
+/** Two halves of one side as one result: mean throughput, worst p99, all errors. */
+export const averaged = ([a, b]: [LoadResult, LoadResult]): LoadResult => ({
+  rps: Math.round((a.rps + b.rps) / 2),
+  p99: Math.max(a.p99, b.p99),
+  errors: a.errors + b.errors,
+  non2xx: a.non2xx + b.non2xx,
+});

@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed';
-import { freePort, load, ratio, report, startProcess, startWayfare } from './lib';
-import { withCpu } from './proc-cpu';
+import { averaged, freePort, load, ratio, report, type Side, sideBySide, startProcess, startWayfare } from './lib';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,35 +52,18 @@ try {
       throw new Error(`unexpected answer: ${JSON.stringify(sample).slice(0, 300)}`);
     console.log(`# nearest ${sample.data.list[0]!.distance} m, 20th ${sample.data.list[19]!.distance} m`);
     // Warm both (JIT, prepared statements on every pooled connection), then alternate halves.
-    await load(ours, body, { seconds: 2 });
-    await load(bare, body, { seconds: 2 });
-    const half = Math.max(1, seconds / 2);
-    const cpu = { ours: 0, raw: 0 };
-    let requests = { ours: 0, raw: 0 };
-    const run = async (side: 'ours' | 'raw') => {
-      const { result, cpu: ms } = await withCpu(side === 'ours' ? wayfare.child.pid : raw.child.pid, () =>
-        load(side === 'ours' ? ours : bare, body, { seconds: half }),
-      );
-      cpu[side] += ms;
-      requests = { ...requests, [side]: requests[side] + result.rps * half };
-      return result;
-    };
-    const o1 = await run('ours');
-    const b1 = await run('raw');
-    const b2 = await run('raw');
-    const o2 = await run('ours');
-    const avg = (a: typeof o1, b: typeof o1) => ({
-      rps: Math.round((a.rps + b.rps) / 2),
-      p99: Math.max(a.p99, b.p99),
-      errors: a.errors + b.errors,
-      non2xx: a.non2xx + b.non2xx,
-    });
-    const o = avg(o1, o2);
-    const b = avg(b1, b2);
+    const { results, spent } = await sideBySide(
+      { ours: wayfare.child.pid, raw: raw.child.pid },
+      (side, secs) => load(side === 'ours' ? ours : bare, body, { seconds: secs }),
+      seconds,
+    );
+    const o = averaged(results.ours);
+    const b = averaged(results.raw);
     report('merchant_list', o);
     report('merchant_list_raw', b);
     ratio('merchant_list_vs_raw', o.rps, b.rps);
-    const us = (side: 'ours' | 'raw') => Math.round((cpu[side] * 1000) / Math.max(1, requests[side]));
+    const us = (side: Side) =>
+      Math.round((spent[side].cpu * 1000) / Math.max(1, averaged(results[side]).rps * seconds));
     console.log(`# server CPU per request: ours ${us('ours')} us, raw ${us('raw')} us`);
     if (o.errors || o.non2xx) process.exitCode = 1;
   } finally {

@@ -15,8 +15,17 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed';
 import { accounts, checkLedger, transfer } from '../apps/server/src/modules/ledger/ledger.service';
-import { freePort, type LoadResult, ratio, report, startProcess, startWayfare } from './lib';
-import { withCpu } from './proc-cpu';
+import {
+  averaged,
+  freePort,
+  type LoadResult,
+  ratio,
+  report,
+  type Side,
+  sideBySide,
+  startProcess,
+  startWayfare,
+} from './lib';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -164,43 +173,26 @@ try {
   try {
     const ours = `${wayfare.url}/api/order/PayOrder`;
     const bare = `${raw.url}/pay`;
-    await payLoad(ours, pools.ours, cursors.ours, 2);
-    await payLoad(bare, pools.raw, cursors.raw, 2);
-    const half = Math.max(1, seconds / 2);
-    const cpu = { ours: 0, raw: 0 };
-    const calls = { ours: { reads: 0, writes: 0 }, raw: { reads: 0, writes: 0 } };
-    const run = async (side: 'ours' | 'raw') => {
-      const used = await withCpu(side === 'ours' ? wayfare.child.pid : raw.child.pid, () =>
-        payLoad(side === 'ours' ? ours : bare, pools[side], cursors[side], half),
-      );
-      cpu[side] += used.cpu;
-      calls[side].reads += used.reads;
-      calls[side].writes += used.writes;
-      return used.result;
-    };
-    const o1 = await run('ours');
-    const b1 = await run('raw');
-    const b2 = await run('raw');
-    const o2 = await run('ours');
-    const avg = (a: typeof o1, b: typeof o1) => ({
-      rps: Math.round((a.rps + b.rps) / 2),
-      p99: Math.max(a.p99, b.p99),
-      errors: a.errors + b.errors,
-      non2xx: a.non2xx + b.non2xx,
-      refused: a.refused + b.refused,
-    });
-    const o = avg(o1, o2);
-    const b = avg(b1, b2);
+    const { results, spent } = await sideBySide(
+      { ours: wayfare.child.pid, raw: raw.child.pid },
+      (side, secs) => payLoad(side === 'ours' ? ours : bare, pools[side], cursors[side], secs),
+      seconds,
+    );
+    const o = averaged(results.ours);
+    const b = averaged(results.raw);
     report('pay_order', o);
     report('pay_order_raw', b);
-    if (o.refused || b.refused) console.log(`# refused answers: ours ${o.refused}, raw ${b.refused}`);
-    const perRequest = (ms: number, r: { ok: number }[]) => Math.round((ms * 1000) / Math.max(1, r[0]!.ok + r[1]!.ok));
+    const refused = (side: Side) => results[side][0].refused + results[side][1].refused;
+    if (refused('ours') || refused('raw'))
+      console.log(`# refused answers: ours ${refused('ours')}, raw ${refused('raw')}`);
+    // Per paid order: CPU in microseconds, read and write system calls.
+    const paid = (side: Side) => Math.max(1, results[side][0].ok + results[side][1].ok);
+    const per = (side: Side, n: number, digits = 0) => (n / paid(side)).toFixed(digits);
     console.log(
-      `# server CPU per paid order: ours ${perRequest(cpu.ours, [o1, o2])} us, raw ${perRequest(cpu.raw, [b1, b2])} us`,
+      `# server CPU per paid order: ours ${per('ours', spent.ours.cpu * 1000)} us, raw ${per('raw', spent.raw.cpu * 1000)} us`,
     );
-    const perPaid = (n: number, r: { ok: number }[]) => (n / Math.max(1, r[0]!.ok + r[1]!.ok)).toFixed(2);
     console.log(
-      `# server system calls per paid order (read/write): ours ${perPaid(calls.ours.reads, [o1, o2])}/${perPaid(calls.ours.writes, [o1, o2])}, raw ${perPaid(calls.raw.reads, [b1, b2])}/${perPaid(calls.raw.writes, [b1, b2])}`,
+      `# server system calls per paid order (read/write): ours ${per('ours', spent.ours.reads, 2)}/${per('ours', spent.ours.writes, 2)}, raw ${per('raw', spent.raw.reads, 2)}/${per('raw', spent.raw.writes, 2)}`,
     );
     ratio('pay_vs_pgbench', o.rps, tps);
     ratio('pay_vs_raw', o.rps, b.rps);

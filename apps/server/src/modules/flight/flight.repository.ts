@@ -29,8 +29,8 @@ export type FlightSearch = {
 
 export type FareRow = { cabin: Cabin; price: number; currency: string; seatsLeft: number; promo: boolean };
 
-export type FlightRow = {
-  id: number;
+/** What every flight read carries of the flight itself. */
+type FlightFields = {
   flightNo: string;
   airline: string;
   airlineLogo: string;
@@ -38,12 +38,29 @@ export type FlightRow = {
   toAirport: string;
   departAt: Date;
   arriveAt: Date;
+};
+
+export type FlightRow = FlightFields & {
+  id: number;
   aircraft: string;
   /** Lowest fare with a seat left (of `cabin` when asked); null when none. */
   lowest: number | null;
   currency: string;
   fares: FareRow[];
 };
+
+/**
+ * A flight's fares as one JSON array, its lowest fare with a seat left (of the cabin `cabinParam` names, when
+ * not null) and whether it sells that cabin.
+ */
+const faresOf = (cabinParam: string) => `cross join lateral (
+  select min(x.price) filter (where x.seats_left > 0 and (${cabinParam}::text is null or x.cabin = ${cabinParam}::text)) as lowest,
+    min(x.currency) as currency,
+    bool_or(${cabinParam}::text is null or x.cabin = ${cabinParam}::text) as has_cabin,
+    jsonb_agg(jsonb_build_object('cabin', x.cabin, 'price', x.price, 'currency', x.currency,
+      'seatsLeft', x.seats_left, 'promo', x.promo) order by x.price) as fares
+  from ticket_fares x where x.ticket_id = t.id
+) f`;
 
 /**
  * One statement for every filter and sort of the flight list, on the (from_airport, to_airport,
@@ -54,14 +71,7 @@ export type FlightRow = {
 export const FLIGHT_SEARCH_SQL = `select t.id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport,
   t.depart_at, t.arrive_at, t.aircraft, f.lowest, f.currency, f.fares, count(*) over () as total
 from airline_tickets t
-cross join lateral (
-  select min(x.price) filter (where x.seats_left > 0 and ($8::text is null or x.cabin = $8::text)) as lowest,
-    min(x.currency) as currency,
-    bool_or($8::text is null or x.cabin = $8::text) as has_cabin,
-    jsonb_agg(jsonb_build_object('cabin', x.cabin, 'price', x.price, 'currency', x.currency,
-      'seatsLeft', x.seats_left, 'promo', x.promo) order by x.price) as fares
-  from ticket_fares x where x.ticket_id = t.id
-) f
+${faresOf('$8')}
 cross join lateral (select t.depart_at at time zone ($16::jsonb ->> t.from_airport) as local_depart) l
 where ($1::text[] is null or t.from_airport = any($1::text[]))
   and ($2::text[] is null or t.to_airport = any($2::text[]))
@@ -145,13 +155,7 @@ export const flightRepository = {
       db,
       `select t.id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport, t.depart_at, t.arrive_at,
          t.aircraft, f.lowest, f.currency, f.fares
-       from airline_tickets t
-       cross join lateral (
-         select min(x.price) filter (where x.seats_left > 0) as lowest, min(x.currency) as currency,
-           jsonb_agg(jsonb_build_object('cabin', x.cabin, 'price', x.price, 'currency', x.currency,
-             'seatsLeft', x.seats_left, 'promo', x.promo) order by x.price) as fares
-         from ticket_fares x where x.ticket_id = t.id
-       ) f
+       from airline_tickets t ${faresOf('null')}
        where t.id = $1::bigint and ($2::jsonb ->> t.from_airport) is not null`,
       [id, JSON.stringify(zones)],
     );
@@ -182,23 +186,10 @@ export const flightRepository = {
     ]);
     return rows.map((r) => ({ day: String(r.day), lowest: Number(r.lowest), currency: String(r.currency) }));
   },
-
-  /** The last departure on sale (the date picker's end). */
-  lastDeparture: async (db: Executor): Promise<Date | null> => {
-    const [row] = await rawQuery(db, 'select max(depart_at) as last from airline_tickets');
-    return row?.last ? new Date(row.last as string | Date) : null;
-  },
 };
 
-export type BookableFare = {
+export type BookableFare = FlightFields & {
   ticketId: number;
-  flightNo: string;
-  airline: string;
-  airlineLogo: string;
-  fromAirport: string;
-  toAirport: string;
-  departAt: Date;
-  arriveAt: Date;
   cabin: Cabin;
   price: number;
   currency: string;
@@ -249,9 +240,7 @@ export const seatRepository = {
          update ticket_fares set seats_left = seats_left - $3::int
          where ticket_id = $1::bigint and cabin = $2::text and seats_left >= $3::int
          returning ticket_id, cabin, price, currency, promo, seats_left)
-       select t.id as ticket_id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport,
-         t.depart_at, t.arrive_at, f.cabin, f.price, f.currency, f.promo, f.seats_left
-       from taken f join airline_tickets t on t.id = f.ticket_id`,
+       select ${FARE_COLUMNS} from taken f join airline_tickets t on t.id = f.ticket_id`,
       [ticketId, cabin, seats],
     );
     return row ? toBookable(row) : null;
