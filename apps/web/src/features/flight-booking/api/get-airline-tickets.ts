@@ -14,9 +14,12 @@ export const alternativeFlightsQuery = (q: FlightRoute, locale: string) =>
   queryOptions({
     queryKey: flightBookingKeys.alternatives(q, locale),
     queryFn: ({ signal }) =>
-      fetchAirlineTickets({ start: q.start, end: q.end, time: q.time, cabin: q.cabin, sort: 'departure', page: 1, limt: 50 }, {
-        signal,
-      }),
+      fetchAirlineTickets(
+        { start: q.start, end: q.end, time: q.time, cabin: q.cabin, sort: 'departure', page: 1, limt: 50 },
+        {
+          signal,
+        },
+      ),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

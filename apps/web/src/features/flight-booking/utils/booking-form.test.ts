@@ -44,7 +44,13 @@ describe('booking form', () => {
       flight: { ticketId: '3', cabin: 'economy', contactPhone: '+66 81 111 2222', extraBaggageKg: 5 },
       passengers: [
         { name: 'Somchai Jaidee', idType: 'id_card', idNumber: '1103700123456' },
-        { name: 'Anna Müller', idType: 'passport', idNumber: 'C01X00T47', idExpiry: '2031-05-01', phone: '+66 81 234 5678' },
+        {
+          name: 'Anna Müller',
+          idType: 'passport',
+          idNumber: 'C01X00T47',
+          idExpiry: '2031-05-01',
+          phone: '+66 81 234 5678',
+        },
       ],
     });
     expect(createOrder.request.safeParse(body).success).toBe(true);

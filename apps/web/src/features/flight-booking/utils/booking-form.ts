@@ -52,7 +52,7 @@ const passengerForm = z.preprocess((raw) => {
     idExpiry: blankToUndefined(p.idExpiry),
     phone: blankToUndefined(p.phone),
   };
-}, passengerInput);
+}, passengerInput) as unknown as z.ZodType<z.output<typeof passengerInput>, PassengerDraft>;
 
 export const bookingFormSchema = z.object({
   passengers: z.array(passengerForm).min(1).max(9),
@@ -123,7 +123,12 @@ export function fieldOfError(key: string, params: Record<string, unknown> = {}):
     return params.fields
       .split(',')
       .map((f) => f.trim().replace(/^flight\./, ''))
-      .filter((f) => /^passengers\.\d+\.(name|idType|idNumber|idExpiry|phone)$/.test(f) || f === 'contactPhone' || f === 'extraBaggageKg');
+      .filter(
+        (f) =>
+          /^passengers\.\d+\.(name|idType|idNumber|idExpiry|phone)$/.test(f) ||
+          f === 'contactPhone' ||
+          f === 'extraBaggageKg',
+      );
   }
   return [];
 }

@@ -18,7 +18,12 @@ export type PriceBreakdown = {
  * the extra checked baggage at `bpPerKg` basis points of the ticket price per kg, rounded down once
  * (fees never round against the traveller). The total is what `CreateOrder` is sent as `amount`.
  */
-export function priceBreakdown(ticketPrice: number, seats: number, extraBaggageKg: number, bpPerKg: number): PriceBreakdown {
+export function priceBreakdown(
+  ticketPrice: number,
+  seats: number,
+  extraBaggageKg: number,
+  bpPerKg: number,
+): PriceBreakdown {
   const kg = Math.max(0, Math.trunc(extraBaggageKg) || 0);
   const tickets = ticketPrice * seats;
   const extras = kg > 0 ? feeOf(ticketPrice, bpPerKg * kg) : 0;
