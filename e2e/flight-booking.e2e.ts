@@ -82,7 +82,9 @@ async function settle(page: Page) {
 }
 
 describe('flight booking', () => {
-  it('books two passengers, pays, shows the e-ticket, changes and refunds with quotes', { timeout: 240_000 }, async () => {
+  it('books two passengers, pays, shows the e-ticket, changes and refunds with quotes', {
+    timeout: 240_000,
+  }, async () => {
     await withPage(h, 'flight-booking-journey', async (page) => {
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
@@ -111,7 +113,10 @@ describe('flight booking', () => {
       await page.getByTestId('p1-type-passport').click();
       await page.locator('#wf-p1-idNumber').fill('12');
       await page.getByTestId('book-flight').click();
-      await page.getByTestId('passenger-1').getByText('This number does not look like a valid document number').waitFor();
+      await page
+        .getByTestId('passenger-1')
+        .getByText('This number does not look like a valid document number')
+        .waitFor();
       await page.getByTestId('passenger-1').getByText('Enter the passport expiry date').waitFor();
       await page.locator('#wf-p1-idNumber').fill('C01X00T47');
       await page.locator('#wf-p1-idExpiry').fill('2031-05-01');
@@ -161,7 +166,9 @@ describe('flight booking', () => {
       await h.shot(page, 'flight-change-quote-en');
       await page.getByTestId('change-confirm').click();
       await expect
-        .poll(async () => (await api<Order>(token, '/order/GetOrderInfo', { oid })).flight.changesMade, { timeout: 15_000 })
+        .poll(async () => (await api<Order>(token, '/order/GetOrderInfo', { oid })).flight.changesMade, {
+          timeout: 15_000,
+        })
         .toBe(1);
       const changed = await api<Order>(token, '/order/GetOrderInfo', { oid });
       expect(changed.flight.ticketId).not.toBe(book._id);

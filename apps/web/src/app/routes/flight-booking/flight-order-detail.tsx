@@ -152,7 +152,11 @@ export default function FlightOrderDetail({ oid = '' }: { oid?: string }) {
     <Page title={title} footer={footer}>
       <FlightStatusHeader view={view} order={o} onExpired={expired} />
       <div className={styles.stack}>
-        <ETicket flight={f} passengers={o.passengers} issued={view === 'ticketed' || view === 'flown'} />
+        <ETicket
+          flight={f}
+          passengers={o.passengers}
+          state={view === 'ticketed' || view === 'flown' ? 'issued' : view === 'unpaid' ? 'pending' : 'void'}
+        />
 
         {f.promo && view === 'ticketed' && <p className={styles.warn}>{t('flightBooking.policy.promo')}</p>}
 

@@ -95,7 +95,7 @@ export function ChangeSheet(props: Props) {
             {quoting || !q ? (
               <LoadingState variant="detail" />
             ) : (
-              <div data-testid="change-quote" className={styles.body}>
+              <div data-testid="change-quote" className={styles.quote}>
                 <div className={styles.newFlight}>
                   <FlightItinerary
                     compact
@@ -226,7 +226,9 @@ function Choices({
                       ) : full ? (
                         t('flightBooking.change.full')
                       ) : (
-                        t('flightBooking.confirm.seats_left', { count: fare.seatsLeft })
+                        t(fare.seatsLeft <= 9 ? 'flightBooking.confirm.seats_left' : 'flightBooking.change.seats', {
+                          count: fare.seatsLeft,
+                        })
                       )}
                     </span>
                     {fare && <PriceTag amount={fare.price} unit={fare.unit} size="sm" />}

@@ -5,28 +5,29 @@ import styles from './e-ticket.module.css';
 import { FlightItinerary } from './flight-itinerary';
 
 type Flight = NonNullable<OrderDetail['flight']>;
-type Props = { flight: Flight; passengers: OrderDetail['passengers']; issued: boolean };
+/** `issued` once paid, `pending` while unpaid, `void` once refunded or expired. */
+export type TicketState = 'issued' | 'pending' | 'void';
+
+type Props = { flight: Flight; passengers: OrderDetail['passengers']; state: TicketState };
 
 /**
  * The e-ticket: booking reference in large type with its QR code (scanned at check-in), the itinerary
  * in each airport's time, and every passenger with their masked document. Before payment it reads
- * "not issued yet" and hides the code.
+ * "issued once paid", after a refund "cancelled", and the code is hidden.
  */
-export function ETicket({ flight: f, passengers, issued }: Props) {
+export function ETicket({ flight: f, passengers, state }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.ticket} aria-label={t('flightBooking.ticket.title')} data-testid="e-ticket">
-      <header className={styles.head}>
+      <header className={`${styles.head} ${state === 'void' ? styles.void : ''}`}>
         <div className={styles.refBox}>
           <span className={styles.refLabel}>{t('flightBooking.ticket.ref')}</span>
           <strong className={styles.ref} data-testid="booking-ref">
             {f.bookingRef}
           </strong>
-          <span className={styles.issued}>
-            {issued ? t('flightBooking.ticket.issued') : t('flightBooking.ticket.not_issued')}
-          </span>
+          <span className={styles.issued}>{t(`flightBooking.ticket.${state}`)}</span>
         </div>
-        {issued && f.bookingRef && (
+        {state === 'issued' && f.bookingRef && (
           <QrCode value={f.bookingRef} size={84} label={t('flightBooking.ticket.qr', { ref: f.bookingRef })} />
         )}
       </header>

@@ -47,7 +47,9 @@ export function FlightItinerary({ flight: f, compact }: Props) {
             {airportClock(f.departAt, f.startTimezone, locale)}
           </time>
           <span className={styles.code}>{f.startAirport}</span>
-          <span className={styles.city}>{f.startAirportName ? `${f.start} · ${f.startAirportName}` : f.start}</span>
+          <span className={styles.city}>
+            {f.startAirportName && !compact ? `${f.start} · ${f.startAirportName}` : f.start}
+          </span>
         </div>
         <div className={styles.middle}>
           <span className={styles.duration}>
@@ -70,7 +72,7 @@ export function FlightItinerary({ flight: f, compact }: Props) {
             {plus > 0 && <sup className={styles.plus}>+{plus}</sup>}
           </time>
           <span className={styles.code}>{f.endAirport}</span>
-          <span className={styles.city}>{f.endAirportName ? `${f.end} · ${f.endAirportName}` : f.end}</span>
+          <span className={styles.city}>{f.endAirportName && !compact ? `${f.end} · ${f.endAirportName}` : f.end}</span>
         </div>
       </div>
       {!compact && (
