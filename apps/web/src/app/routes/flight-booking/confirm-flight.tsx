@@ -131,7 +131,7 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
       const first = errors.passengers?.findIndex?.((p) => p) ?? -1;
       document
         .querySelector<HTMLElement>(first >= 0 ? `[data-testid="passenger-${first}"]` : '#wf-contact')
-        ?.scrollIntoView({
+        ?.scrollIntoView?.({
           block: 'center',
         });
     },
