@@ -73,7 +73,9 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
   const onFieldErrors = useCallback(
     (fields: string[], message: string) => {
       for (const f of fields) form.setError(f as FieldPath<BookingFormValues>, { type: 'server', message });
-      document.getElementById(`wf-${fields[0]?.replace(/^passengers\.(\d+)\./, 'p$1-')}`)?.focus();
+      const first = fields[0] ?? '';
+      const id = first === 'contactPhone' ? 'wf-contact' : `wf-${first.replace(/^passengers\.(\d+)\./, 'p$1-')}`;
+      document.getElementById(id)?.focus();
     },
     [form],
   );

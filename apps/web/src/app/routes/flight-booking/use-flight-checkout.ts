@@ -76,8 +76,11 @@ export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
           if (choice.kind === 'paid') {
             void sync({ unit: choice.res.balanceUnit, balance: choice.res.balance });
             await open(order.oid);
-          } else if (choice.kind === 'topup') await navigate(paths.rechargeCenter);
-          else if (choice.kind === 'view') await open(order.oid);
+          } else if (choice.kind === 'topup') {
+            // The booking holds its seats and price: top up from its page, so back returns there to pay it.
+            await open(order.oid);
+            await navigate(paths.rechargeCenter);
+          } else if (choice.kind === 'view') await open(order.oid);
         } else {
           if (key === 'pay_request_expired' || key === 'order_not_found' || key === 'invalid_state') setPending(null);
           toast(translateError(err));

@@ -165,6 +165,7 @@ function Choices({
 }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
+  const money = useMoney();
   const list = useAlternativeFlights(
     { start: f.startAirport, end: f.endAirport, time: date, cabin: f.cabin },
     currentLocale(),
@@ -231,7 +232,17 @@ function Choices({
                         })
                       )}
                     </span>
-                    {fare && <PriceTag amount={fare.price} unit={fare.unit} size="sm" />}
+                    {fare && (
+                      <span className={styles.optionPrice}>
+                        {!current && fare.price !== f.ticketPrice && (
+                          <span className={fare.price < f.ticketPrice ? styles.cheaper : styles.dearer}>
+                            {fare.price < f.ticketPrice ? '−' : '+'}
+                            {money(Math.abs(fare.price - f.ticketPrice), fare.unit)}
+                          </span>
+                        )}
+                        <PriceTag amount={fare.price} unit={fare.unit} size="sm" />
+                      </span>
+                    )}
                   </span>
                 </button>
               </li>

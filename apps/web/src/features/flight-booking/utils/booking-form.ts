@@ -123,12 +123,7 @@ export function fieldOfError(key: string, params: Record<string, unknown> = {}):
     return params.fields
       .split(',')
       .map((f) => f.trim().replace(/^flight\./, ''))
-      .filter(
-        (f) =>
-          /^passengers\.\d+\.(name|idType|idNumber|idExpiry|phone)$/.test(f) ||
-          f === 'contactPhone' ||
-          f === 'extraBaggageKg',
-      );
+      .filter((f) => /^passengers\.\d+\.(name|idType|idNumber|idExpiry|phone)$/.test(f) || f === 'contactPhone');
   }
   return [];
 }
