@@ -272,4 +272,44 @@ describe('flight_order_detail', () => {
     expect(api.callsTo('/order/RefundOrder')[1]?.body).toMatchObject({ oid: '77', quoteId: '2' });
     expect(api.callsTo('/order/RefundOrder')[1]?.body.idempotencyKey).toBeTruthy();
   });
+
+  it('lists the route that day, quotes a change and confirms exactly that quote', async () => {
+    routes['/order/GetOrderInfo'] = () => flightOrder();
+    routes['/product/GetAirlineTickets'] = (b) => {
+      expect(b).toMatchObject({ start: 'BKK', end: 'CNX', cabin: 'economy' });
+      const other = { ...ticket(172_000), _id: '5', flightNo: 'OR103', departAt: soon(3 * 86_400 + 19_800) };
+      return { list: [ticket(), other], total: 2, page: 1, limt: 50, hasMore: false };
+    };
+    routes['/order/GetChangeQuote'] = (b) => ({
+      quoteId: '41',
+      oid: '77',
+      ticketId: String(b.ticketId),
+      flightNo: 'OR103',
+      departAt: soon(3 * 86_400 + 19_800),
+      arriveAt: soon(3 * 86_400 + 24_000),
+      ticketPrice: 172_000,
+      fee: 0,
+      feeBp: 0,
+      difference: -28_000,
+      total: -28_000,
+      unit: 'THB',
+      expiresAt: soon(300),
+    });
+    routes['/order/ChangeFlight'] = () => flightOrder();
+    renderApp(href(paths.flightOrderDetail, { oid: '77' }));
+    await waitFor(() => expect(byTestId('detail-change')).not.toBeNull(), 10_000);
+    await click(byTestId('detail-change')!);
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="change-option"]')).toHaveLength(2));
+    const [current, other] = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="change-option"]')];
+    expect(current?.disabled).toBe(true);
+    expect(other?.textContent).toContain('−฿140.00');
+    await click(other!);
+    await waitFor(() => expect(byTestId('change-total')?.textContent).toBe('฿280.00'));
+    expect(api.callsTo('/order/GetChangeQuote')[0]?.body).toMatchObject({ oid: '77', ticketId: '5' });
+    expect(byTestId('change-confirm')?.textContent).toBe('Change and get ฿280.00 back');
+    await click(byTestId('change-confirm')!);
+    await waitFor(() => expect(api.callsTo('/order/ChangeFlight')).toHaveLength(1));
+    expect(api.callsTo('/order/ChangeFlight')[0]?.body).toMatchObject({ oid: '77', quoteId: '41' });
+    expect(api.callsTo('/order/ChangeFlight')[0]?.body.idempotencyKey).toBeTruthy();
+  });
 });
