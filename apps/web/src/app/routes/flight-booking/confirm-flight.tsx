@@ -58,7 +58,7 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
   const fieldMessage = useFieldMessage();
 
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver: zodResolver(bookingFormSchema, { error: (iss) => bookingErrorKey(iss as never) }),
+    resolver: zodResolver(bookingFormSchema, { error: (iss) => bookingErrorKey(iss) }),
     defaultValues: {
       passengers: Array.from({ length: seats }, emptyPassenger),
       contactPhone: phoneLike(user?.account),
