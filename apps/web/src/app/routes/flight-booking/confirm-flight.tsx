@@ -10,12 +10,13 @@ import { PriceTag } from '@/components/ui/price-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useAirlineTicketInfo } from '@/features/flight-booking/api/get-airline-ticket-info';
-import { useTravellers } from '@/features/flight-booking/api/get-travellers';
+import { type Traveller, useTravellers } from '@/features/flight-booking/api/get-travellers';
 import { BaggageStepper } from '@/features/flight-booking/components/baggage-stepper';
 import { FarePolicy } from '@/features/flight-booking/components/fare-policy';
 import { FlightItinerary } from '@/features/flight-booking/components/flight-itinerary';
 import { PassengerCard, Row, useFieldMessage } from '@/features/flight-booking/components/passenger-card';
 import { PriceBreakdown } from '@/features/flight-booking/components/price-breakdown';
+import { TravellerChips } from '@/features/flight-booking/components/traveller-chips';
 import { TravellerSheet } from '@/features/flight-booking/components/traveller-sheet';
 import {
   type BookingFormOutput,
@@ -24,6 +25,7 @@ import {
   bookingFormSchema,
   draftFromTraveller,
   emptyPassenger,
+  sameDocument,
 } from '@/features/flight-booking/utils/booking-form';
 import { airportYmd } from '@/features/flight-booking/utils/flight-time';
 import { passengerCount, priceBreakdown } from '@/features/flight-booking/utils/price';
@@ -116,6 +118,12 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
   }
 
   const unit = fare?.unit ?? flight.unit;
+  const emptyIndex = (drafts ?? []).findIndex((p) => p.name.trim() === '' && p.idNumber.trim() === '');
+  const fillPassenger = (i: number, p: Traveller) => {
+    if (i < 0) return;
+    form.setValue(`passengers.${i}`, draftFromTraveller(p), { shouldDirty: true });
+    form.clearErrors(`passengers.${i}`);
+  };
   const soldOut = !fare || fare.seatsLeft < seats;
   const departed = Date.parse(flight.departAt) <= Date.now();
   const lock = checkout.pending?.expiresAt ?? null;
@@ -216,6 +224,19 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
             <FarePolicy policy={flight.policy} cabin={cabin} promo={Boolean(fare?.promo)} />
           </section>
 
+          {saved.length > 0 && (
+            <TravellerChips
+              travellers={saved}
+              filled={(drafts ?? []).map((p) => p.idNumber)}
+              hasRoom={emptyIndex >= 0}
+              onAdd={(p) => fillPassenger(emptyIndex, p)}
+              onRemove={(p) => {
+                const i = (drafts ?? []).findIndex((d) => sameDocument(d.idNumber, p.idNumber));
+                if (i >= 0) form.setValue(`passengers.${i}`, emptyPassenger(), { shouldDirty: true });
+              }}
+            />
+          )}
+
           {Array.from({ length: seats }, (_, i) => (
             <PassengerCard
               // biome-ignore lint/suspicious/noArrayIndexKey: passengers are a fixed count from the link
@@ -278,10 +299,7 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
         taken={(drafts ?? []).filter((_, i) => i !== picking).map((p) => p.idNumber)}
         onClose={() => setPicking(null)}
         onPick={(p) => {
-          if (picking !== null) {
-            form.setValue(`passengers.${picking}`, draftFromTraveller(p), { shouldDirty: true });
-            form.clearErrors(`passengers.${picking}`);
-          }
+          if (picking !== null) fillPassenger(picking, p);
           setPicking(null);
         }}
       />

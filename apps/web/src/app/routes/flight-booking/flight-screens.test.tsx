@@ -229,6 +229,20 @@ describe('confirm_flight', () => {
   });
 });
 
+describe('saved travellers', () => {
+  it('fills the next empty passenger from a chip and clears them on a second tap', async () => {
+    renderApp(confirmUrl);
+    await waitFor(() => expect(byTestId('traveller-chip')).not.toBeNull(), 10_000);
+    await type(input('wf-p0-name'), 'Somchai Jaidee');
+    await click(byTestId('traveller-chip')!);
+    await waitFor(() => expect(input('wf-p1-name').value).toBe('Anna Muller'));
+    expect(input('wf-p0-name').value).toBe('Somchai Jaidee');
+    expect(byTestId('traveller-chip')?.getAttribute('aria-pressed')).toBe('true');
+    await click(byTestId('traveller-chip')!);
+    await waitFor(() => expect(input('wf-p1-name').value).toBe(''));
+  });
+});
+
 describe('flight_order_detail', () => {
   it('shows the e-ticket and fetches a new refund quote when the shown one expired', async () => {
     let quotes = 0;

@@ -127,3 +127,7 @@ export function fieldOfError(key: string, params: Record<string, unknown> = {}):
   }
   return [];
 }
+
+/** The same document number however it was typed (spaces, hyphens, case). */
+export const sameDocument = (a: string, b: string) =>
+  a.replace(/[\s-]/g, '').toUpperCase() === b.replace(/[\s-]/g, '').toUpperCase();
