@@ -127,7 +127,7 @@ describe('flight search', () => {
       await h.shot(page, 'flights-detail-en');
 
       await page.getByTestId('book-flight').click();
-      await page.waitForURL(/\/pages\/confirm_flight\/confirm_flight\?_id=\d+&cabin=economy&pax=1/);
+      await page.waitForURL(/\/pages\/confirm_flight\/confirm_flight\?ticketId=\d+&cabin=economy&passengers=1/);
     });
   });
 

@@ -43,6 +43,8 @@ const ready: Record<string, string | RegExp> = {
   [paths.confirmTakeoutOrder]: 'This restaurant is no longer on Wayfare',
   [paths.orderList]: 'Pending Payment',
   [paths.takeoutOrderDetail]: 'The order does not exist',
+  [paths.confirmFlight]: 'This flight could not be found',
+  [paths.flightOrderDetail]: 'The order does not exist',
   [paths.msg]: 'See you at seven',
   [paths.chat]: 'No conversation chosen',
   [paths.userAddress]: 'No saved addresses yet',

@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { formatYmd } from '@/features/flight/utils/local-time';
-import { addDays, todayYmd } from '@/features/flight/utils/search-query';
 import { configureApiClient } from '@/lib/api-client';
-import { formatClock, formatListTime } from '@/lib/format';
+import { addDays, formatClock, formatListTime, formatYmd, todayYmd } from '@/lib/format';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { article, chatMessage, dataTexts, mockFetch, user } from '@/test/fixtures';
 import { visibleTexts, waitFor } from '@/test/render';

@@ -33,7 +33,7 @@ export default function FlightDetail({ _id = '', cabin: askedCabin, pax: askedPa
   const departed = flight ? new Date(flight.departAt).getTime() <= Date.now() : false;
   const canBook = Boolean(fare && fare.seatsLeft >= pax && !departed);
 
-  const book = () => void navigate(href(paths.confirmFlight, { _id, cabin, pax }));
+  const book = () => void navigate(href(paths.confirmFlight, { ticketId: _id, cabin, passengers: pax }));
 
   let body: ReactNode;
   if (!/^\d+$/.test(_id)) body = <ErrorState title={t('flight.detail.not_found')} />;

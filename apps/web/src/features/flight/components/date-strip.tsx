@@ -1,9 +1,8 @@
 import type { getFlightDates, ResponseOf } from '@wayfare/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '@/lib/format';
+import { formatYmd, useIntlLocale } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { formatYmd } from '../utils/local-time';
 import styles from './date-strip.module.css';
 
 type Day = ResponseOf<typeof getFlightDates>['list'][number];

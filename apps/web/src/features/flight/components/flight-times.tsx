@@ -1,6 +1,6 @@
 import type { AirlineTicket } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
-import { dayOffset, dayOffsetText, durationParts, localTime } from '../utils/local-time';
+import { dayOffset, dayOffsetText, durationParts, localTime } from '@/lib/format';
 import styles from './flight-times.module.css';
 
 /** `07:10 BKK ──1h 10m──▶ 08:20+1 CNX`: each time on its own airport's clock. */

@@ -1,8 +1,7 @@
 import type { AirlineTicket } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { useIntlLocale } from '@/lib/format';
-import { dayOffset, dayOffsetText, durationParts, localDateText, localTime } from '../utils/local-time';
+import { dayOffset, dayOffsetText, durationParts, localDateText, localTime, useIntlLocale } from '@/lib/format';
 import styles from './itinerary.module.css';
 
 /** The flight as a timeline: departure and arrival on their airports' clocks and dates, duration, aircraft. */

@@ -1,9 +1,8 @@
 import type { getFlightDates, ResponseOf } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '@/lib/format';
+import { formatYmd, useIntlLocale } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { formatYmd } from '../utils/local-time';
 import styles from './nearby-dates.module.css';
 
 type Day = ResponseOf<typeof getFlightDates>['list'][number];

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '@/lib/format';
-import { formatYmd } from '../utils/local-time';
+import { formatYmd, useIntlLocale } from '@/lib/format';
 import type { RecentSearch } from '../utils/recent-searches';
 import styles from './recent-list.module.css';
 

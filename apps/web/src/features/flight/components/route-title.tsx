@@ -1,7 +1,6 @@
 import type { Cabin } from '@wayfare/contracts/enums';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '@/lib/format';
-import { formatYmd } from '../utils/local-time';
+import { formatYmd, useIntlLocale } from '@/lib/format';
 import styles from './route-title.module.css';
 
 type Props = { from: string; to: string; date: string; pax: number; cabin: Cabin };

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { todayYmd } from '@/lib/format';
 import {
   type FlightSearch,
   parseFilters,
   parseSearch,
   type ResultFilters,
   serializeSearch,
-  todayYmd,
 } from '../utils/search-query';
 
 /**

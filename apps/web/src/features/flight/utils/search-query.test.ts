@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { href, paths } from '@/config/paths';
-import {
-  addDays,
-  clampDate,
-  isComplete,
-  parseFilters,
-  parseSearch,
-  serializeSearch,
-  toFlightFilters,
-} from './search-query';
+import { addDays } from '@/lib/format';
+import { clampDate, isComplete, parseFilters, parseSearch, serializeSearch, toFlightFilters } from './search-query';
 
 const today = '2026-11-25';
 const q = (s: string) => new URLSearchParams(s);

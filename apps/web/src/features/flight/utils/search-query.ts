@@ -1,4 +1,5 @@
 import type { Cabin } from '@wayfare/contracts/enums';
+import { addDays, todayYmd } from '@/lib/format';
 import type { FlightFilters, FlightSort } from '../api/keys';
 
 /**
@@ -46,18 +47,6 @@ const place = (v: string | null) => (v ?? '').trim().slice(0, 64);
 const minor = (v: string | null) => (v !== null && /^\d{1,12}$/.test(v) ? Number(v) : undefined);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   list.includes(v as T) ? (v as T) : undefined;
-
-/** Today's date on this device (`YYYY-MM-DD`). */
-export function todayYmd(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
-export function addDays(ymd: string, days: number): string {
-  const [y, m, d] = ymd.split('-').map(Number);
-  const t = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
-  return t.toISOString().slice(0, 10);
-}
 
 /** A date kept within the sale window (today up to 60 days ahead); a missing or bad one is today. */
 export function clampDate(ymd: string | null | undefined, today: string): string {

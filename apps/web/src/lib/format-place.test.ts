@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOffset, dayOffsetText, durationParts, formatYmd, localParts, localTime } from './local-time';
+import { dayOffset, dayOffsetText, durationParts, formatYmd, localParts, localTime } from './format';
 
 describe('flight local times', () => {
   it('reads an instant on the clock of each airport, never the device', () => {
