@@ -1,5 +1,5 @@
 import type { Cabin } from '@wayfare/contracts/enums';
-import { addDays, todayYmd } from '@/lib/format';
+import { addDays } from '@/lib/format';
 import type { FlightFilters, FlightSort } from '../api/keys';
 
 /**
