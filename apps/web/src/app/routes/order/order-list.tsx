@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderSummary } from '@wayfare/contracts';
+import { type OrderSummary, OrderType } from '@wayfare/contracts';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -120,7 +120,8 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
             order={o}
             onOpen={open}
             onPay={(order) => void payThenTrack(order)}
-            onRefund={(order) => void refund(order)}
+            // A flight's refund keeps its fare rules' fee: it is quoted and confirmed on the booking's page.
+            onRefund={(order) => (order.pType === OrderType.Flight ? open(order) : void refund(order))}
             onExpired={expired}
             paying={paying === o.oid}
             refunding={refunding === o.oid}
