@@ -15,7 +15,7 @@ import { RefundSheet } from '@/features/flight-booking/components/refund-sheet';
 import { useChangeFlight } from '@/features/flight-booking/hooks/use-change-flight';
 import { useRefundFlight } from '@/features/flight-booking/hooks/use-refund-flight';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
-import { orderKeys } from '@/features/order/api/keys';
+import { invalidateOrder } from '@/features/order/api/keys';
 import { useLiveOrders, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder } from '@/features/order/hooks/use-order-actions';
 import { OrderStatus, orderActions, statusView } from '@/features/order/utils/status';
@@ -25,7 +25,7 @@ import { useDateFormat } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
 import { getSocketClient } from '@/lib/socket';
 import { useMoney } from '@/lib/use-money';
-import { invalidateOrderNum, refreshUserInfo } from '@/lib/user-reads';
+import { refreshUserInfo } from '@/lib/user-reads';
 import styles from './flight-booking.module.css';
 
 const socketConnected = () => getSocketClient().connected;
@@ -50,14 +50,9 @@ export default function FlightOrderDetail({ oid = '' }: { oid?: string }) {
   const { dateTime: time } = useDateFormat();
   const order = useOrderInfo(oid, { socketConnected });
   const sync = useWalletSync();
+  // After a refund or a change (done or refused): the booking's views read again, and the wallet.
   const settle = useCallback(async () => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: orderKeys.detail(oid) }),
-      client.invalidateQueries({ queryKey: orderKeys.lists() }),
-      invalidateOrderNum(client),
-      sync(),
-      refreshUserInfo().catch(() => undefined),
-    ]);
+    await Promise.all([invalidateOrder(client, oid), sync(), refreshUserInfo().catch(() => undefined)]);
   }, [client, oid, sync]);
   const {
     pay,
@@ -72,10 +67,7 @@ export default function FlightOrderDetail({ oid = '' }: { oid?: string }) {
   useRefetchOnReturn(() => {
     if (oid) void order.refetch();
   });
-  const expired = useCallback(() => {
-    void client.invalidateQueries({ queryKey: orderKeys.detail(oid) });
-    void client.invalidateQueries({ queryKey: orderKeys.lists() });
-  }, [client, oid]);
+  const expired = useCallback(() => void invalidateOrder(client, oid), [client, oid]);
 
   const title = t('pages.flightOrderDetail');
   if (!oid)

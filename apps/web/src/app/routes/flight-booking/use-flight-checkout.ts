@@ -4,11 +4,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
 import { postCreateFlightOrder } from '@/features/flight-booking/api/create-flight-order';
-import { flightBookingKeys } from '@/features/flight-booking/api/keys';
-import { postSaveTraveller } from '@/features/flight-booking/api/save-traveller';
+import { saveTravellers } from '@/features/flight-booking/api/save-traveller';
 import type { BookingFormOutput } from '@/features/flight-booking/utils/booking-form';
 import { fieldOfError, toCreateOrderRequest } from '@/features/flight-booking/utils/booking-form';
-import { orderKeys } from '@/features/order/api/keys';
+import { invalidateOrder } from '@/features/order/api/keys';
 import { postPayOrder } from '@/features/order/api/pay-order';
 import { usePayShortfall } from '@/features/order/hooks/use-pay-shortfall';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
@@ -53,7 +52,7 @@ export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
 
   const open = useCallback(
     async (oid: string) => {
-      void client.invalidateQueries({ queryKey: orderKeys.all });
+      void invalidateOrder(client, oid);
       await redirect(href(paths.flightOrderDetail, { oid }));
     },
     [client],
@@ -117,12 +116,10 @@ export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
           }
           fingerprint.current = print;
           setPending(order);
-          const save = form.passengers.filter((_, i) => saveFlags[i]);
-          if (save.length > 0) {
-            void Promise.allSettled(save.map((p) => postSaveTraveller(p))).then(() =>
-              client.invalidateQueries({ queryKey: flightBookingKeys.all }),
-            );
-          }
+          void saveTravellers(
+            client,
+            form.passengers.filter((_, i) => saveFlags[i]),
+          );
         }
         await payOrder(order);
       } finally {
