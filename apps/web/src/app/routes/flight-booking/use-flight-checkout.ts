@@ -3,7 +3,7 @@ import type { Cabin, OrderDetail } from '@wayfare/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
-import { postCreateFlightOrder } from '@/features/flight-booking/api/create-flight-order';
+import { useCreateFlightOrderMutation } from '@/features/flight-booking/api/create-flight-order';
 import { saveTravellers } from '@/features/flight-booking/api/save-traveller';
 import type { BookingFormOutput } from '@/features/flight-booking/utils/booking-form';
 import { fieldOfError, toCreateOrderRequest } from '@/features/flight-booking/utils/booking-form';
@@ -44,6 +44,7 @@ export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const idempotent = useIdempotentCall();
+  const { mutateAsync: createFlightOrder } = useCreateFlightOrderMutation();
   const sync = useWalletSync();
   const shortfall = usePayShortfall({ viewOrder: true });
   const [busy, setBusy] = useState(false);
@@ -99,7 +100,7 @@ export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
         if (order?.expiresAt && Date.parse(order.expiresAt) <= Date.now()) order = null;
         if (!order) {
           try {
-            order = await postCreateFlightOrder(body);
+            order = await createFlightOrder(body);
           } catch (err) {
             const key = keyOf(err);
             const params = err instanceof ApiError ? err.params : {};
@@ -126,7 +127,7 @@ export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
         setBusy(false);
       }
     },
-    [pending, payOrder, onFieldErrors, onStale, client, t],
+    [pending, payOrder, onFieldErrors, onStale, client, t, createFlightOrder],
   );
 
   return { book, busy, pending, sheet: shortfall.sheet };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, translateError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
-import { postChangeFlight } from '../api/change-flight';
+import { type postChangeFlight, useChangeFlightMutation } from '../api/change-flight';
 import { type ChangeQuote, fetchChangeQuote } from '../api/get-change-quote';
 
 export type ChangeDone = Awaited<ReturnType<typeof postChangeFlight>>;
@@ -20,6 +20,7 @@ type Booking = { oid: string; cabin: Cabin };
 export function useChangeFlight(booking: Booking, onSettled: (res: ChangeDone | null) => unknown) {
   const { t } = useTranslation();
   const call = useIdempotentCall();
+  const { mutateAsync: changeFlight } = useChangeFlightMutation();
   const [visible, setVisible] = useState(false);
   const [ticketId, setTicketId] = useState<string | null>(null);
   const [quote, setQuote] = useState<ChangeQuote | null>(null);
@@ -64,7 +65,7 @@ export function useChangeFlight(booking: Booking, onSettled: (res: ChangeDone | 
     setSending(true);
     try {
       const body = { oid: booking.oid, quoteId: quote.quoteId };
-      const res = await call(body, (idempotencyKey) => postChangeFlight({ ...body, idempotencyKey }));
+      const res = await call(body, (idempotencyKey) => changeFlight({ ...body, idempotencyKey }));
       toast(t('flightBooking.change.done', { flight: quote.flightNo }));
       setVisible(false);
       await onSettled(res);
@@ -84,7 +85,7 @@ export function useChangeFlight(booking: Booking, onSettled: (res: ChangeDone | 
     } finally {
       setSending(false);
     }
-  }, [quote, sending, booking.oid, call, t, pick, back, onSettled]);
+  }, [quote, sending, booking.oid, call, changeFlight, t, pick, back, onSettled]);
 
   return { visible, open, close, ticketId, quote, quoting, pick, back, confirm, sending };
 }

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
 import { fetchRefundQuote, type RefundQuote } from '../api/get-refund-quote';
-import { postRefundFlight } from '../api/refund-flight';
+import { type postRefundFlight, useRefundFlightMutation } from '../api/refund-flight';
 
 export type RefundDone = Awaited<ReturnType<typeof postRefundFlight>>;
 
@@ -17,6 +17,7 @@ export type RefundDone = Awaited<ReturnType<typeof postRefundFlight>>;
 export function useRefundFlight(oid: string, onSettled: (res: RefundDone | null) => unknown) {
   const { t } = useTranslation();
   const call = useIdempotentCall();
+  const { mutateAsync: refundFlight } = useRefundFlightMutation();
   const money = useMoney();
   const [visible, setVisible] = useState(false);
   const [quote, setQuote] = useState<RefundQuote | null>(null);
@@ -51,7 +52,7 @@ export function useRefundFlight(oid: string, onSettled: (res: RefundDone | null)
     setSending(true);
     try {
       const body = { oid, quoteId: quote.quoteId };
-      const res = await call(body, (idempotencyKey) => postRefundFlight({ ...body, idempotencyKey }));
+      const res = await call(body, (idempotencyKey) => refundFlight({ ...body, idempotencyKey }));
       toast(t('flightBooking.refund.done', { amount: money(res.returned, res.returnedUnit) }));
       setVisible(false);
       await onSettled(res);
@@ -70,7 +71,7 @@ export function useRefundFlight(oid: string, onSettled: (res: RefundDone | null)
     } finally {
       setSending(false);
     }
-  }, [quote, sending, oid, call, t, money, load, onSettled]);
+  }, [quote, sending, oid, call, refundFlight, t, money, load, onSettled]);
 
   return { visible, open, close, quote, loading, error, reload: load, confirm, sending };
 }
