@@ -3,7 +3,6 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
-import { ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
 import { useAirlineTicketInfo } from '@/features/flight-booking/api/get-airline-ticket-info';
@@ -16,7 +15,8 @@ import { useChangeFlight } from '@/features/flight-booking/hooks/use-change-flig
 import { useRefundFlight } from '@/features/flight-booking/hooks/use-refund-flight';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
 import { invalidateOrder } from '@/features/order/api/keys';
-import { useLiveOrders, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
+import { OrderPageStates } from '@/features/order/components/order-page-states';
+import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder } from '@/features/order/hooks/use-order-actions';
 import { OrderStatus, orderActions, statusView } from '@/features/order/utils/status';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
@@ -67,27 +67,10 @@ export default function FlightOrderDetail({ oid = '' }: { oid?: string }) {
   useRefetchOnReturn(() => {
     if (oid) void order.refetch();
   });
-  const expired = useCallback(() => void invalidateOrder(client, oid), [client, oid]);
+  const expired = usePayWindowClosed(oid);
 
   const title = t('pages.flightOrderDetail');
-  if (!oid)
-    return (
-      <Page title={title} plain>
-        <StatusBlock kind="not-found" title={t('errors.order_not_found')} />
-      </Page>
-    );
-  if (order.isPending)
-    return (
-      <Page title={title}>
-        <LoadingState variant="detail" />
-      </Page>
-    );
-  if (order.isError && !order.data)
-    return (
-      <Page title={title}>
-        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
-      </Page>
-    );
+  if (!oid || !order.data) return <OrderPageStates title={title} oid={oid} order={order} />;
 
   const o = order.data;
   if (!f)

@@ -3,13 +3,12 @@ import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
-import { ErrorState, LoadingState } from '@/components/ui/states';
-import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
 import { AddressSheet } from '@/features/order/components/address-sheet';
 import { OrderInfo } from '@/features/order/components/order-info';
 import { OrderLines } from '@/features/order/components/order-lines';
+import { OrderPageStates } from '@/features/order/components/order-page-states';
 import { DeliveryAddressBlock, MerchantBlock } from '@/features/order/components/order-parties';
 import { OrderTimeline } from '@/features/order/components/order-timeline';
 import { StatusHeader } from '@/features/order/components/status-header';
@@ -56,24 +55,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
   const expired = usePayWindowClosed(oid);
 
   const title = t('pages.takeoutOrderDetail');
-  if (!oid)
-    return (
-      <Page title={title} plain>
-        <StatusBlock kind="not-found" title={t('errors.order_not_found')} />
-      </Page>
-    );
-  if (order.isPending)
-    return (
-      <Page title={title}>
-        <LoadingState variant="detail" />
-      </Page>
-    );
-  if (order.isError && !order.data)
-    return (
-      <Page title={title}>
-        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
-      </Page>
-    );
+  if (!oid || !order.data) return <OrderPageStates title={title} oid={oid} order={order} />;
 
   const o = order.data;
   const actions = orderActions(o);
