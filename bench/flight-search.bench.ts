@@ -14,7 +14,7 @@ import { addDays, localDate } from '../apps/server/src/lib/zoned-time';
 import { FLIGHT_SEARCH_SQL, flightSearchParams } from '../apps/server/src/modules/flight/flight.repository';
 import { flightSearchOf } from '../apps/server/src/modules/flight/flight.service';
 import { toReferenceRates } from '../apps/server/src/modules/product/product.service';
-import { averaged, freePort, load, ratio, report, type Side, sideBySide, startProcess, startWayfare } from './lib';
+import { compareReads, freePort, samplePage, startProcess, startWayfare } from './lib';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -97,25 +97,14 @@ try {
   try {
     const ours = `${wayfare.url}/api/product/GetAirlineTickets`;
     const bare = `${raw.url}/search`;
-    const sample = (await (
-      await fetch(ours, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    ).json()) as { status: number; data: { list: { lowestPrice: number }[]; total: number } };
-    if (sample.status !== 0 || sample.data.list.length !== 20)
-      throw new Error(`unexpected answer: ${JSON.stringify(sample).slice(0, 300)}`);
-    console.log(`# ${sample.data.total} flights match; cheapest ${sample.data.list[0]!.lowestPrice}`);
-    const { results, spent } = await sideBySide(
-      { ours: wayfare.child.pid, raw: raw.child.pid },
-      (side, secs) => load(side === 'ours' ? ours : bare, body, { seconds: secs }),
+    const sample = await samplePage<{ lowestPrice: number }>(ours, body, 20);
+    console.log(`# ${sample.total} flights match; cheapest ${sample.list[0]!.lowestPrice}`);
+    const o = await compareReads(
+      'flight_search',
+      { ours: { url: ours, pid: wayfare.child.pid }, raw: { url: bare, pid: raw.child.pid } },
+      body,
       seconds,
     );
-    const o = averaged(results.ours);
-    const b = averaged(results.raw);
-    report('flight_search', o);
-    report('flight_search_raw', b);
-    ratio('flight_search_vs_raw', o.rps, b.rps);
-    const us = (side: Side) =>
-      Math.round((spent[side].cpu * 1000) / Math.max(1, averaged(results[side]).rps * seconds));
-    console.log(`# server CPU per request: ours ${us('ours')} us, raw ${us('raw')} us`);
     if (o.errors || o.non2xx || !indexed || flights < FLIGHTS) process.exitCode = 1;
   } finally {
     await raw.stop();

@@ -155,3 +155,38 @@ export const averaged = ([a, b]: [LoadResult, LoadResult]): LoadResult => ({
   errors: a.errors + b.errors,
   non2xx: a.non2xx + b.non2xx,
 });
+
+/** One answer of our API for `body`, refused unless it is a success whose `list` holds `size` items. */
+export async function samplePage<T>(url: string, body: unknown, size: number): Promise<{ list: T[]; total?: number }> {
+  const res = (await (
+    await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  ).json()) as { status: number; data: { list: T[]; total?: number } };
+  if (res.status !== 0 || res.data.list.length !== size)
+    throw new Error(`unexpected answer: ${JSON.stringify(res).slice(0, 300)}`);
+  return res.data;
+}
+
+/**
+ * A read endpoint beside its bare baseline with the same body (`sideBySide`): prints both results, the
+ * `<name>_vs_raw` ratio and the server CPU per request of each, and answers our averaged result.
+ */
+export async function compareReads(
+  name: string,
+  sides: Record<Side, { url: string; pid: number | undefined }>,
+  body: unknown,
+  seconds: number,
+): Promise<LoadResult> {
+  const { results, spent } = await sideBySide(
+    { ours: sides.ours.pid, raw: sides.raw.pid },
+    (side, secs) => load(sides[side].url, body, { seconds: secs }),
+    seconds,
+  );
+  const o = averaged(results.ours);
+  const b = averaged(results.raw);
+  report(name, o);
+  report(`${name}_raw`, b);
+  ratio(`${name}_vs_raw`, o.rps, b.rps);
+  const us = (side: Side) => Math.round((spent[side].cpu * 1000) / Math.max(1, averaged(results[side]).rps * seconds));
+  console.log(`# server CPU per request: ours ${us('ours')} us, raw ${us('raw')} us`);
+  return o;
+}

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed';
-import { averaged, freePort, load, ratio, report, type Side, sideBySide, startProcess, startWayfare } from './lib';
+import { compareReads, freePort, samplePage, startProcess, startWayfare } from './lib';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,29 +42,14 @@ try {
   try {
     const ours = `${wayfare.url}/api/product/GetMerchantList`;
     const bare = `${raw.url}/list`;
-    const sample = (await (
-      await fetch(ours, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    ).json()) as {
-      status: number;
-      data: { list: { distance: number }[] };
-    };
-    if (sample.status !== 0 || sample.data.list.length !== 20)
-      throw new Error(`unexpected answer: ${JSON.stringify(sample).slice(0, 300)}`);
-    console.log(`# nearest ${sample.data.list[0]!.distance} m, 20th ${sample.data.list[19]!.distance} m`);
-    // Warm both (JIT, prepared statements on every pooled connection), then alternate halves.
-    const { results, spent } = await sideBySide(
-      { ours: wayfare.child.pid, raw: raw.child.pid },
-      (side, secs) => load(side === 'ours' ? ours : bare, body, { seconds: secs }),
+    const sample = await samplePage<{ distance: number }>(ours, body, 20);
+    console.log(`# nearest ${sample.list[0]!.distance} m, 20th ${sample.list[19]!.distance} m`);
+    const o = await compareReads(
+      'merchant_list',
+      { ours: { url: ours, pid: wayfare.child.pid }, raw: { url: bare, pid: raw.child.pid } },
+      body,
       seconds,
     );
-    const o = averaged(results.ours);
-    const b = averaged(results.raw);
-    report('merchant_list', o);
-    report('merchant_list_raw', b);
-    ratio('merchant_list_vs_raw', o.rps, b.rps);
-    const us = (side: Side) =>
-      Math.round((spent[side].cpu * 1000) / Math.max(1, averaged(results[side]).rps * seconds));
-    console.log(`# server CPU per request: ours ${us('ours')} us, raw ${us('raw')} us`);
     if (o.errors || o.non2xx) process.exitCode = 1;
   } finally {
     await raw.stop();
