@@ -1,22 +1,11 @@
-/**
- * `/api/product/GetAirlineTickets` (Bangkok -> Chiang Mai a week ahead, economy, 06:00-22:00, cheapest
- * first, page of 20) under 50 connections, beside a bare Fastify handler running the same SQL through `pg`,
- * in one run, against DATABASE_URL (default postgres://root@127.0.0.1:5432/test). The bench creates its
- * own database, seeds the demo world and multiplies its flights to at least BENCH_FLIGHTS (default
- * 200,000), prints the query plan, and drops the database afterwards.
- */
-import { randomBytes } from 'node:crypto';
 import { getAirlineTickets } from '@wayfare/contracts';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
 import { addDays, localDate } from '../apps/server/src/lib/zoned-time';
 import { FLIGHT_SEARCH_SQL, flightSearchParams } from '../apps/server/src/modules/flight/flight.repository';
 import { flightSearchOf } from '../apps/server/src/modules/flight/flight.service';
 import { toReferenceRates } from '../apps/server/src/modules/product/product.service';
-import { compareReads, freePort, samplePage, startProcess, startWayfare } from './lib';
+import { compareReads, freePort, samplePage, seededDatabase, startProcess, startWayfare } from './lib';
 
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const FLIGHTS = Number(process.env.BENCH_FLIGHTS ?? 200_000);
 const profile: Record<string, string> = process.env.BENCH_CPU_PROF
@@ -35,18 +24,9 @@ const body = {
   limt: 20,
 };
 
-const name = `wf_bench_flights_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
-const dbUrl = url.toString();
+const { url: dbUrl, drop } = await seededDatabase('wf_bench_flights');
 
 try {
-  const database = await openDatabase({ url: dbUrl, poolSize: 4 });
-  await seed(database.db);
-  await database.close();
   const sql = new pg.Client({ connectionString: dbUrl });
   await sql.connect();
   // Copies of the demo network's flights, each a few minutes later under its own flight number, with
@@ -111,6 +91,5 @@ try {
     await wayfare.stop();
   }
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await drop();
 }

@@ -1,10 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seed } from '../apps/server/src/db/seed';
 import { withCpu } from './proc-cpu';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,4 +193,31 @@ export async function compareReads(
   const us = (side: Side) => Math.round((spent[side].cpu * 1000) / Math.max(1, averaged(results[side]).rps * seconds));
   console.log(`# server CPU per request: ours ${us('ours')} us, raw ${us('raw')} us`);
   return o;
+}
+
+/**
+ * A database of its own on DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test), with the
+ * demo world seeded; `drop` removes it (call it in a finally).
+ */
+export async function seededDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  try {
+    const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    await seed(database.db);
+    await database.close();
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { url: url.toString(), drop };
 }

@@ -1,16 +1,5 @@
-/**
- * `/api/product/GetMerchantList` (food, page of 20 sorted by distance from the demo user's home address)
- * under 50 connections, beside a bare Fastify handler running the same SQL through `pg`, in one run,
- * against DATABASE_URL (default postgres://root@127.0.0.1:5432/test). The bench creates, seeds and drops
- * its own database; both servers are child processes with a pool of 20 connections.
- */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
-import { compareReads, freePort, samplePage, startProcess, startWayfare } from './lib';
+import { compareReads, freePort, samplePage, seededDatabase, startProcess, startWayfare } from './lib';
 
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_CPU_PROF=<dir>: our server writes a V8 CPU profile there when it stops. */
 const profile: Record<string, string> = process.env.BENCH_CPU_PROF
@@ -19,19 +8,9 @@ const profile: Record<string, string> = process.env.BENCH_CPU_PROF
 /** The seeded demo user's home, Sukhumvit Soi 24, Bangkok. */
 const body = { mType: 1, sort: 'distance', latitude: 13.7299, longitude: 100.5681, page: 1, limt: 20 };
 
-const name = `wf_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
-const dbUrl = url.toString();
+const { url: dbUrl, drop } = await seededDatabase('wf_bench');
 
 try {
-  const database = await openDatabase({ url: dbUrl, poolSize: 4 });
-  await seed(database.db);
-  await database.close();
-
   const wayfare = await startWayfare({ DATABASE_URL: dbUrl, SEED_DEMO: 'false', ...profile });
   const raw = await startProcess(
     'bench/merchant-list-raw.ts',
@@ -56,6 +35,5 @@ try {
     await wayfare.stop();
   }
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await drop();
 }

@@ -43,6 +43,31 @@ export function localDate(timeZone: string, utcMs: number): LocalDate {
   return { year: p.year ?? 1970, month: p.month ?? 1, day: p.day ?? 1 };
 }
 
+/** `2026-11-28` of a local date. */
+export const ymdOf = (d: LocalDate) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The local date a `YYYY-MM-DD` names (the contract has checked its form). */
+export function parseYmd(ymd: string): LocalDate {
+  const [year, month, day] = ymd.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+}
+
+/**
+ * The UTC range that holds `days` local days from `first` in every one of `zones` (airports of one place
+ * may lie in several): from the earliest local midnight to the latest end.
+ */
+export function utcSpan(zones: readonly string[], first: LocalDate, days: number): { after: Date; before: Date } {
+  const end = addDays(first, days);
+  let after = Number.POSITIVE_INFINITY;
+  let before = Number.NEGATIVE_INFINITY;
+  for (const z of zones) {
+    after = Math.min(after, zonedToUtc(z, first, 0).getTime());
+    before = Math.max(before, zonedToUtc(z, end, 0).getTime());
+  }
+  return { after: new Date(after), before: new Date(before) };
+}
+
 /** `date` plus `days` (month and year roll over). */
 export function addDays(date: LocalDate, days: number): LocalDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));

@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
-import { addDays, type LocalDate, localDate, zonedToUtc } from '../../lib/zoned-time';
+import { addDays, localDate, parseYmd, utcSpan, ymdOf } from '../../lib/zoned-time';
 import { likePattern } from '../product/product.repository';
 import { type ReferenceRates, referenceInterval } from '../product/product.service';
 import { AIRPORT_CODES, AIRPORTS, type AirportCode, airportOf, airportText, matchAirports } from './airports';
@@ -25,13 +25,10 @@ const STRIP_DAYS = 7;
 
 const ZONES: Record<string, string> = Object.fromEntries(AIRPORT_CODES.map((c) => [c, AIRPORTS[c].timezone]));
 
-const parseYmd = (ymd: string): LocalDate => {
-  const [year, month, day] = ymd.split('-').map(Number);
-  return { year: year!, month: month!, day: day! };
-};
-const ymdOf = (d: LocalDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-
 export type FlightDeps = { db: Db; referenceRates: () => Promise<ReferenceRates> };
+
+/** The time zones of these airports, once each. */
+const zonesOf = (codes: readonly AirportCode[]) => [...new Set(codes.map((c) => AIRPORTS[c].timezone))];
 
 /** A place the user typed, as airport codes; an empty match is "unknown airport", naming the place. */
 function placeOf(text: string | undefined): AirportCode[] | null {
@@ -46,21 +43,13 @@ function placeOf(text: string | undefined): AirportCode[] | null {
  * from today (at the origin) up to the sale window.
  */
 function dateWindow(ymd: string, codes: readonly AirportCode[] | null, now: Date) {
-  const zones = [...new Set((codes ?? AIRPORT_CODES).map((c) => AIRPORTS[c].timezone))];
+  const zones = zonesOf(codes ?? AIRPORT_CODES);
   const todays = zones.map((z) => ymdOf(localDate(z, now.getTime()))).sort();
   const earliestToday = todays[0]!;
   const latestToday = todays[todays.length - 1]!;
   const lastDay = ymdOf(addDays(parseYmd(earliestToday), FLIGHT_SALE_DAYS));
   if (ymd < earliestToday || ymd > lastDay) fail('FlightDateInvalid', { days: FLIGHT_SALE_DAYS });
-  const date = parseYmd(ymd);
-  const next = addDays(date, 1);
-  let after = Number.POSITIVE_INFINITY;
-  let before = Number.NEGATIVE_INFINITY;
-  for (const z of zones) {
-    after = Math.min(after, zonedToUtc(z, date, 0).getTime());
-    before = Math.max(before, zonedToUtc(z, next, 0).getTime());
-  }
-  return { ymd, after: new Date(after), before: new Date(before), latestToday };
+  return { ymd, ...utcSpan(zones, parseYmd(ymd), 1), latestToday };
 }
 
 /**
@@ -154,15 +143,7 @@ export function createFlightService({ db, referenceRates }: FlightDeps) {
       const row = (await repo.byId(db, rowId(body._id), ZONES)) ?? fail('NotFound');
       return {
         ...toTicket(row, locale),
-        policy: {
-          baggageKg: FLIGHT_POLICY.baggageKg,
-          carryOn: FLIGHT_POLICY.carryOn,
-          overweightFeeBpPerKg: FLIGHT_POLICY.overweightFeeBpPerKg,
-          freeChangeHoursBefore: FLIGHT_POLICY.freeChangeHoursBefore,
-          changeFeeBp: FLIGHT_POLICY.changeFeeBp,
-          refundFeeBpOver24h: FLIGHT_POLICY.refundFeeBpOver24h,
-          refundFeeBpWithin24h: FLIGHT_POLICY.refundFeeBpWithin24h,
-        },
+        policy: FLIGHT_POLICY,
       };
     },
 
@@ -182,9 +163,7 @@ export function createFlightService({ db, referenceRates }: FlightDeps) {
       let first = addDays(chosen, -back);
       if (ymdOf(first) < latestToday) first = parseYmd(latestToday);
       const days = Array.from({ length: STRIP_DAYS }, (_, i) => ymdOf(addDays(first, i)));
-      const zones = [...new Set(from.map((c) => AIRPORTS[c].timezone))];
-      const after = new Date(Math.min(...zones.map((z) => zonedToUtc(z, first, 0).getTime())));
-      const before = new Date(Math.max(...zones.map((z) => zonedToUtc(z, addDays(first, STRIP_DAYS), 0).getTime())));
+      const { after, before } = utcSpan(zonesOf(from), first, STRIP_DAYS);
       const found = await repo.lowestByDay(db, {
         from,
         to,

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
-import { localDate } from '../../lib/zoned-time';
+import { localDate, ymdOf } from '../../lib/zoned-time';
 import { airportOf } from '../flight/airports';
 import { changeQuote, changeTerms, extraBaggageFee, refundQuote, refundTerms } from '../flight/flight.rules';
 import { BOOKING_CUTOFF_MS, type BookableFare, flightSeats } from '../flight/flight-seats';
@@ -26,9 +26,6 @@ import { publishStatus } from './order-status';
 
 type CreateBody = ParsedRequestOf<typeof createOrder>;
 type FlightBody = NonNullable<CreateBody['flight']>;
-
-const ymd = (d: { year: number; month: number; day: number }) =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /** What the order costs: every passenger's ticket plus the extra baggage bought with them. */
 export function flightPrice(fare: Pick<BookableFare, 'price'>, seats: number, extraBaggageKg: number) {
@@ -263,7 +260,7 @@ export function createOrderFlightService(deps: OrderDeps) {
       const now = Date.now();
       if (fare.departAt.getTime() - now < BOOKING_CUTOFF_MS) fail('BookingClosed');
       // A document must still be valid on the day of travel (the departure's local date).
-      const travelDay = ymd(localDate(airportOf(fare.fromAirport)?.timezone ?? 'UTC', fare.departAt.getTime()));
+      const travelDay = ymdOf(localDate(airportOf(fare.fromAirport)?.timezone ?? 'UTC', fare.departAt.getTime()));
       body.passengers.forEach((p, i) => {
         if (p.idExpiry !== undefined && p.idExpiry < travelDay) fail('IdExpired', { n: i + 1 });
       });

@@ -127,39 +127,27 @@ export function FilterSheet({ visible, value, unit, airlines, onClose, onApply }
 
         <h3 className={styles.heading}>{t('flight.filter.price', { unit })}</h3>
         <div className={styles.range}>
-          <label className={styles.field}>
-            <span aria-hidden="true">{currencySymbol(unit)}</span>
-            <input
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={12}
-              value={min}
-              onChange={(e) => {
-                setMin(e.target.value);
-                setProblem(null);
-              }}
-              placeholder={t('flight.filter.min')}
-              aria-label={t('flight.filter.min')}
-              data-testid="flight-price-min"
-            />
-          </label>
+          <PriceBound
+            symbol={currencySymbol(unit)}
+            label={t('flight.filter.min')}
+            value={min}
+            onChange={(v) => {
+              setMin(v);
+              setProblem(null);
+            }}
+            testId="flight-price-min"
+          />
           <span className={styles.to}>–</span>
-          <label className={styles.field}>
-            <span aria-hidden="true">{currencySymbol(unit)}</span>
-            <input
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={12}
-              value={max}
-              onChange={(e) => {
-                setMax(e.target.value);
-                setProblem(null);
-              }}
-              placeholder={t('flight.filter.max')}
-              aria-label={t('flight.filter.max')}
-              data-testid="flight-price-max"
-            />
-          </label>
+          <PriceBound
+            symbol={currencySymbol(unit)}
+            label={t('flight.filter.max')}
+            value={max}
+            onChange={(v) => {
+              setMax(v);
+              setProblem(null);
+            }}
+            testId="flight-price-max"
+          />
         </div>
         {problem && (
           <p className={styles.error} role="alert">
@@ -169,5 +157,30 @@ export function FilterSheet({ visible, value, unit, airlines, onClose, onApply }
         <p className={styles.hint}>{t('flight.filter.price_hint')}</p>
       </div>
     </BottomPopup>
+  );
+}
+
+/** One end of the price range, typed in the viewer's currency. */
+function PriceBound(props: {
+  symbol: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <label className={styles.field}>
+      <span aria-hidden="true">{props.symbol}</span>
+      <input
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={12}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={props.label}
+        aria-label={props.label}
+        data-testid={props.testId}
+      />
+    </label>
   );
 }
