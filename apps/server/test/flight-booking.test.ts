@@ -36,7 +36,7 @@ async function fareDeparting(
   const rows = await rawQuery(
     t.database.db,
     `select t.id, f.price, f.seats_left, t.depart_at from airline_tickets t join ticket_fares f on f.ticket_id = t.id
-     where t.from_airport = 'BKK' and f.cabin = $1 and f.promo = $2 and f.seats_left >= 10
+     where t.from_airport = 'BKK' and f.cabin = $1 and f.promo = $2 and f.seats_left >= 10 and cardinality(t.via) = 0
        and t.depart_at between now() + make_interval(hours => $3) and now() + make_interval(hours => $4)
      order by t.depart_at`,
     [opts.cabin ?? 'economy', opts.promo ?? false, fromH, toH],

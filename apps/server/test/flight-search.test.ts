@@ -146,6 +146,46 @@ describe('flight search', () => {
     expect((await search({ start: 'BKK', departFrom: 600, departTo: 500 })).status).toBe(ErrorCode.ParameterError);
     expect((await search({ start: 'BKK', time: '2026-02-30' })).status).toBe(ErrorCode.ParameterError);
   });
+
+  it('names the stops of one-stop flights and filters nonstop only', async () => {
+    const day = bangkokDay(6);
+    const all = (await search({ start: 'BKK', end: 'PVG', time: day })).data.list;
+    const oneStop = all.filter((f) => f.stops === 1);
+    expect(oneStop.length).toBeGreaterThan(0);
+    expect(all.some((f) => f.stops === 0)).toBe(true);
+    for (const f of oneStop) expect(f.via).toEqual([{ code: 'HKG', city: 'Hong Kong' }]);
+    for (const f of all.filter((x) => x.stops === 0)) expect(f.via).toEqual([]);
+    const nonstop = await search({ start: 'BKK', end: 'PVG', time: day, maxStops: 0 });
+    expect(nonstop.data.list.length).toBe(all.length - oneStop.length);
+    expect(nonstop.data.list.every((f) => f.stops === 0)).toBe(true);
+    // The stop's city is in the caller's language.
+    const zh = await search({ start: 'BKK', end: 'TPE', time: day }, { headers: { 'accept-language': 'zh-Hans' } });
+    expect(zh.data.list.length).toBeGreaterThan(0);
+    expect(zh.data.list[0]!.via[0]).toEqual({ code: 'HKG', city: '香港' });
+    expect((await search({ start: 'BKK', end: 'TPE', time: day, maxStops: 0 })).data.list).toEqual([]);
+  });
+
+  it('searches the outbound of a round trip, refusing a return before the departure', async () => {
+    const out = await search({ start: 'BKK', end: 'HKT', time: bangkokDay(4), returnTime: bangkokDay(8) });
+    expect(out.status).toBe(0);
+    expect(out.data.list.every((f) => f.startAirport === 'BKK')).toBe(true);
+    const reversed = await search({ start: 'BKK', end: 'HKT', time: bangkokDay(8), returnTime: bangkokDay(4) });
+    expect(reversed).toMatchObject({ status: ErrorCode.ReturnBeforeDeparture, msg: 'return_before_departure' });
+    const sameDay = await search({ start: 'BKK', end: 'HKT', time: bangkokDay(4), returnTime: bangkokDay(4) });
+    expect(sameDay.status).toBe(0);
+    const tooFar = await search({ start: 'BKK', end: 'HKT', time: bangkokDay(4), returnTime: bangkokDay(90) });
+    expect(tooFar.status).toBe(ErrorCode.FlightDateInvalid);
+    // The return leg: flights back leaving after the outbound lands.
+    const outbound = out.data.list[0]!;
+    const back = await search({
+      start: 'HKT',
+      end: 'BKK',
+      time: localYmd(outbound.arriveAt, 'Asia/Bangkok'),
+      departAfter: outbound.arriveAt,
+    });
+    expect(back.status).toBe(0);
+    expect(back.data.list.every((f) => Date.parse(f.departAt) > Date.parse(outbound.arriveAt))).toBe(true);
+  });
 });
 
 describe('one flight, the date strip and the airport picker', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -118,6 +119,8 @@ export const airlineTickets = pgTable(
     departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
     arriveAt: timestamp('arrive_at', { withTimezone: true }).notNull(),
     aircraft: text('aircraft').notNull().default(''),
+    /** Airports a one-stop (or more) service calls at on the way, in order; empty for a nonstop flight. */
+    via: text('via').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -31,6 +31,8 @@ export type Route = {
   fare: number;
   /** First class is sold on long-haul routes only. */
   first?: boolean;
+  /** A one-stop service calls here on the way (same flight number, `minutes` include the stop). */
+  via?: Airport;
 };
 
 export const ROUTES: readonly Route[] = [
@@ -168,5 +170,42 @@ export const ROUTES: readonly Route[] = [
     aircraft: 'Airbus A321neo',
     fare: 189,
     first: true,
+  },
+  {
+    airline: 'LP',
+    a: 'BKK',
+    b: 'TPE',
+    num: 700,
+    out: ['07:30', '13:20'],
+    back: ['09:10', '15:40'],
+    minutes: [335, 350],
+    aircraft: 'Airbus A330-300',
+    fare: 170,
+    via: 'HKG',
+  },
+  {
+    airline: 'LP',
+    a: 'BKK',
+    b: 'PVG',
+    num: 720,
+    out: ['10:05'],
+    back: ['12:35'],
+    minutes: [345, 360],
+    aircraft: 'Airbus A330-300',
+    fare: 175,
+    via: 'HKG',
+  },
+  {
+    airline: 'SF',
+    a: 'BKK',
+    b: 'JFK',
+    num: 500,
+    out: ['21:15'],
+    back: ['10:20'],
+    minutes: [1335, 1250],
+    aircraft: 'Boeing 777-200LR',
+    fare: 910,
+    first: true,
+    via: 'DEL',
   },
 ];

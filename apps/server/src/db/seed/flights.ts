@@ -111,6 +111,7 @@ function candidates(now: Date): Candidate[] {
           departAt,
           arriveAt: new Date(departAt.getTime() + leg.minutes * 60_000),
           aircraft: leg.route.aircraft,
+          via: leg.route.via ? [leg.route.via] : [],
         },
         fares: faresFor(leg, dateKey, weekday(date)),
         currency: currencyOf(from.country),
@@ -139,6 +140,7 @@ async function insertBatch(tx: Tx, batch: Candidate[]): Promise<number> {
       depart_at: t.departAt.toISOString(),
       arrive_at: t.arriveAt.toISOString(),
       aircraft: t.aircraft,
+      via: t.via ?? [],
       currency,
       fares: fares.map((f) => ({ cabin: f.cabin, price: f.price, seats_left: f.seatsLeft, promo: f.promo })),
     })),
@@ -147,12 +149,13 @@ async function insertBatch(tx: Tx, batch: Candidate[]): Promise<number> {
     with input as (
       select * from jsonb_to_recordset(${json}::jsonb) as x(
         flight_no text, airline text, airline_logo text, from_city text, from_airport text,
-        to_city text, to_airport text, depart_at timestamptz, arrive_at timestamptz, aircraft text, currency text,
-        fares jsonb)
+        to_city text, to_airport text, depart_at timestamptz, arrive_at timestamptz, aircraft text, via jsonb,
+        currency text, fares jsonb)
     ), tickets as (
       insert into airline_tickets
-        (flight_no, airline, airline_logo, from_city, from_airport, to_city, to_airport, depart_at, arrive_at, aircraft)
-      select flight_no, airline, airline_logo, from_city, from_airport, to_city, to_airport, depart_at, arrive_at, aircraft
+        (flight_no, airline, airline_logo, from_city, from_airport, to_city, to_airport, depart_at, arrive_at, aircraft, via)
+      select flight_no, airline, airline_logo, from_city, from_airport, to_city, to_airport, depart_at, arrive_at, aircraft,
+        array(select jsonb_array_elements_text(via))
       from input
       on conflict (flight_no, depart_at) do nothing
       returning id, flight_no, depart_at

@@ -16,6 +16,8 @@ export type FlightSearch = {
   /** Local minutes of the day at the origin. */
   departFrom: number | null;
   departTo: number | null;
+  /** At most this many stops; null: any. */
+  maxStops: number | null;
   /** Price bounds as indicative US-dollar values (see product's reference factors). */
   refFactors: Record<string, string>;
   minRef: string | null;
@@ -43,6 +45,8 @@ type FlightFields = {
 export type FlightRow = FlightFields & {
   id: number;
   aircraft: string;
+  /** Airports called at on the way; empty: nonstop. */
+  via: string[];
   /** Lowest fare with a seat left (of `cabin` when asked); null when none. */
   lowest: number | null;
   currency: string;
@@ -69,7 +73,7 @@ const faresOf = (cabinParam: string) => `cross join lateral (
  * lowest fare with a seat left (of the cabin asked, $8); the total rides along as a window count.
  */
 export const FLIGHT_SEARCH_SQL = `select t.id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport,
-  t.depart_at, t.arrive_at, t.aircraft, f.lowest, f.currency, f.fares, count(*) over () as total
+  t.depart_at, t.arrive_at, t.aircraft, t.via, f.lowest, f.currency, f.fares, count(*) over () as total
 from airline_tickets t
 ${faresOf('$8')}
 cross join lateral (select t.depart_at at time zone ($16::jsonb ->> t.from_airport) as local_depart) l
@@ -81,6 +85,7 @@ where ($1::text[] is null or t.from_airport = any($1::text[]))
   and ($5::date is null or l.local_depart::date = $5::date)
   and ($7::text is null or t.airline ilike $7::text)
   and f.has_cabin
+  and ($18::int is null or cardinality(t.via) <= $18::int)
   and ($9::int is null or extract(hour from l.local_depart) * 60 + extract(minute from l.local_depart) >= $9::int)
   and ($10::int is null or extract(hour from l.local_depart) * 60 + extract(minute from l.local_depart) <= $10::int)
   and ($11::numeric is null or f.lowest * ($13::jsonb ->> f.currency)::numeric >= $11::numeric)
@@ -110,8 +115,13 @@ export function flightSearchParams(s: FlightSearch): unknown[] {
     s.limit,
     JSON.stringify(s.zones),
     s.now,
+    s.maxStops,
   ];
 }
+
+/** A text[] column: an array from PostgreSQL and PGlite alike (a `{A,B}` literal if a driver sends one). */
+const textArray = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : typeof v === 'string' && v.length > 2 ? v.slice(1, -1).split(',') : [];
 
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
@@ -126,6 +136,7 @@ function toFlightRow(r: Record<string, unknown>): FlightRow {
     departAt: new Date(r.depart_at as string | Date),
     arriveAt: new Date(r.arrive_at as string | Date),
     aircraft: String(r.aircraft),
+    via: textArray(r.via),
     lowest: r.lowest === null || r.lowest === undefined ? null : Number(r.lowest),
     currency: String(r.currency),
     fares: jsonOf<FareRow[]>(r.fares).map((f) => ({ ...f, price: Number(f.price), seatsLeft: Number(f.seatsLeft) })),
@@ -146,7 +157,7 @@ group by 1`;
 
 export const flightRepository = {
   search: async (db: Executor, s: FlightSearch) => {
-    const rows = await rawQuery(db, FLIGHT_SEARCH_SQL, flightSearchParams(s), 'flight_search_v1');
+    const rows = await rawQuery(db, FLIGHT_SEARCH_SQL, flightSearchParams(s), 'flight_search_v2');
     return { rows: rows.map(toFlightRow), total: rows.length ? Number(rows[0]!.total) : null };
   },
 
@@ -154,7 +165,7 @@ export const flightRepository = {
     const [row] = await rawQuery(
       db,
       `select t.id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport, t.depart_at, t.arrive_at,
-         t.aircraft, f.lowest, f.currency, f.fares
+         t.aircraft, t.via, f.lowest, f.currency, f.fares
        from airline_tickets t ${faresOf('null')}
        where t.id = $1::bigint and ($2::jsonb ->> t.from_airport) is not null`,
       [id, JSON.stringify(zones)],
@@ -190,6 +201,7 @@ export const flightRepository = {
 
 export type BookableFare = FlightFields & {
   ticketId: number;
+  via: string[];
   cabin: Cabin;
   price: number;
   currency: string;
@@ -199,6 +211,7 @@ export type BookableFare = FlightFields & {
 
 const toBookable = (r: Record<string, unknown>): BookableFare => ({
   ticketId: Number(r.ticket_id),
+  via: textArray(r.via),
   flightNo: String(r.flight_no),
   airline: String(r.airline),
   airlineLogo: String(r.airline_logo),
@@ -214,7 +227,7 @@ const toBookable = (r: Record<string, unknown>): BookableFare => ({
 });
 
 const FARE_COLUMNS = `t.id as ticket_id, t.flight_no, t.airline, t.airline_logo, t.from_airport, t.to_airport,
-  t.depart_at, t.arrive_at, f.cabin, f.price, f.currency, f.promo, f.seats_left`;
+  t.depart_at, t.arrive_at, t.via, f.cabin, f.price, f.currency, f.promo, f.seats_left`;
 
 export const seatRepository = {
   /** One cabin of one flight, as it is now. */

@@ -65,15 +65,21 @@ export function flightSearchOf(
   const from = placeOf(body.start);
   const to = placeOf(body.end);
   const { minRef, maxRef } = referenceInterval(rates, viewerCountry, body.priceInterval);
+  if (body.returnTime !== undefined) {
+    if (body.time !== undefined && body.returnTime < body.time) fail('ReturnBeforeDeparture');
+    dateWindow(body.returnTime, to, now);
+  }
+  const after = body.departAfter ? new Date(body.departAfter) : null;
   return {
     from,
     to,
     date: body.time ? dateWindow(body.time, from, now) : null,
-    now,
+    now: after && after > now ? after : now,
     airline: body.aviationName ? likePattern(body.aviationName) : null,
     cabin: body.cabin ?? null,
     departFrom: body.departFrom ?? null,
     departTo: body.departTo ?? null,
+    maxStops: body.maxStops ?? null,
     refFactors: rates.factors,
     minRef,
     maxRef,
@@ -105,6 +111,8 @@ export function toTicket(row: FlightRow, locale: Locale): AirlineTicket {
     arriveAt: row.arriveAt.toISOString(),
     durationMin: Math.round((row.arriveAt.getTime() - row.departAt.getTime()) / 60_000),
     aircraft: row.aircraft,
+    stops: row.via.length,
+    via: row.via.map((code) => ({ code, city: airportText(code, locale).city })),
     lowestPrice: row.lowest ?? 0,
     unit: row.currency,
     soldOut: row.lowest === null,

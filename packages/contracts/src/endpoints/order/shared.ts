@@ -101,6 +101,8 @@ export const flightDetailsSchema = z.object({
   startAirport: z.string(),
   end: z.string(),
   endAirport: z.string(),
+  /** Addition: airport codes a one-stop flight calls at (absent on bookings made before stops were sold). */
+  via: z.array(z.string()).optional(),
   /** Addition: IANA time zones the departure and arrival are read in. */
   startTimezone: z.string(),
   endTimezone: z.string(),

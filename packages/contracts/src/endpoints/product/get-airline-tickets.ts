@@ -27,6 +27,15 @@ export const getAirlineTickets = defineEndpoint({
       departTo: localMinute.optional(),
       /** Addition: the lowest (or chosen cabin's) fare within `[min, max]` of the viewer's currency. */
       priceInterval: priceIntervalInput.optional(),
+      /** Addition: at most this many stops on the way (0: nonstop only). */
+      maxStops: z.number().int().min(0).max(2).optional(),
+      /**
+       * Addition: a round trip's return date (origin's local date of the return flight). The list is the
+       * outbound flights; a return before \`time\` is "return before departure".
+       */
+      returnTime: ymd.optional(),
+      /** Addition: only flights leaving after this instant (a return after the chosen outbound lands). */
+      departAfter: z.iso.datetime({ offset: true }).optional(),
       /** Addition: `departure` (the spec's earliest first), `price` (lowest first) or `duration` (shortest first). */
       sort: z.enum(FlightSorts).default('departure'),
       page,

@@ -130,6 +130,9 @@ export const airlineTicketSchema = z.object({
   arriveAt: isoTime,
   durationMin: z.number().int(),
   aircraft: z.string(),
+  /** Addition: stops on the way (0: nonstop), and the airports called at, in the caller's language. */
+  stops: z.number().int(),
+  via: z.array(z.object({ code: z.string(), city: z.string() })),
   /** Lowest fare with seats left (of the asked cabin when one was asked); 0 with `soldOut`. */
   lowestPrice: money,
   /** Addition: the currency of every fare of the flight (the origin's). */

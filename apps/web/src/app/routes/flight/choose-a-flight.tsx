@@ -45,10 +45,17 @@ export default function ChooseAFlight() {
 
   const changeSearch = () => void navigate(href(paths.bookAFlight, serializeSearch(search)));
   const filterValue = useMemo<FilterValue>(
-    () => ({ cabin: search.cabin, dep: filters.dep, pmin: filters.pmin, pmax: filters.pmax, airline: filters.airline }),
-    [search.cabin, filters.dep, filters.pmin, filters.pmax, filters.airline],
+    () => ({
+      cabin: search.cabin,
+      dep: filters.dep,
+      pmin: filters.pmin,
+      pmax: filters.pmax,
+      airline: filters.airline,
+      stops: filters.stops,
+    }),
+    [search.cabin, filters.dep, filters.pmin, filters.pmax, filters.airline, filters.stops],
   );
-  const filterCount = [filters.dep, filters.airline, filters.pmin ?? filters.pmax].filter(
+  const filterCount = [filters.dep, filters.airline, filters.pmin ?? filters.pmax, filters.stops].filter(
     (v) => v !== undefined,
   ).length;
   const open = (f: AirlineTicket) =>
@@ -126,7 +133,7 @@ export default function ChooseAFlight() {
           setFilterOpen(false);
           go(
             { ...search, cabin: v.cabin },
-            { sort: filters.sort, dep: v.dep, pmin: v.pmin, pmax: v.pmax, airline: v.airline },
+            { sort: filters.sort, dep: v.dep, pmin: v.pmin, pmax: v.pmax, airline: v.airline, stops: v.stops },
           );
         }}
       />

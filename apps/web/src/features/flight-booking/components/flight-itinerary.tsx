@@ -19,6 +19,8 @@ export type Itinerary = {
   endTimezone: string;
   departAt: string;
   arriveAt: string;
+  /** Airports called at on the way (a search result names their cities; a booking keeps their codes). */
+  via?: ReadonlyArray<string | { city: string }>;
 };
 
 type Props = { flight: Itinerary; compact?: boolean };
@@ -63,7 +65,14 @@ export function FlightItinerary({ flight: f, compact }: Props) {
               />
             </svg>
           </span>
-          <span className={styles.direct}>{t('flightBooking.flight.direct')}</span>
+          <span className={styles.direct} data-testid="itinerary-stops">
+            {f.via?.length
+              ? t('flightBooking.flight.stops', {
+                  count: f.via.length,
+                  via: f.via.map((v) => (typeof v === 'string' ? v : v.city)).join(', '),
+                })
+              : t('flightBooking.flight.direct')}
+          </span>
         </div>
         <div className={`${styles.end} ${styles.arrive}`}>
           <time className={styles.clock} dateTime={f.arriveAt}>

@@ -11,6 +11,8 @@ export type FlightFilters = {
   aviationName?: string;
   departFrom?: number;
   departTo?: number;
+  /** At most this many stops (0: nonstop only). */
+  maxStops?: number;
   /** Minor units of the viewer's currency; null ends are open. */
   priceInterval?: [number | null, number | null];
   sort: FlightSort;

@@ -5,10 +5,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { currencySymbol } from '@/lib/money';
-import { cabins, type DepartWindow, departWindows, type ResultFilters } from '../utils/search-query';
+import { cabins, type DepartWindow, departWindows, type ResultFilters, stopsFilters } from '../utils/search-query';
 import styles from './filter-sheet.module.css';
 
-export type FilterValue = Pick<ResultFilters, 'dep' | 'pmin' | 'pmax' | 'airline'> & { cabin: Cabin };
+export type FilterValue = Pick<ResultFilters, 'dep' | 'pmin' | 'pmax' | 'airline' | 'stops'> & { cabin: Cabin };
 
 type Props = {
   visible: boolean;
@@ -79,7 +79,14 @@ export function FilterSheet({ visible, value, unit, airlines, onClose, onApply }
           <Button
             shape="rounded"
             onClick={() =>
-              onApply({ cabin: value.cabin, dep: undefined, pmin: undefined, pmax: undefined, airline: undefined })
+              onApply({
+                cabin: value.cabin,
+                dep: undefined,
+                pmin: undefined,
+                pmax: undefined,
+                airline: undefined,
+                stops: undefined,
+              })
             }
           >
             {t('flight.filter.reset')}
@@ -102,6 +109,18 @@ export function FilterSheet({ visible, value, unit, airlines, onClose, onApply }
                 <span className={styles.sub}>{hours(w)}</span>
               </>,
               () => setDraft((d) => ({ ...d, dep: d.dep === w ? undefined : w })),
+            ),
+          )}
+        </div>
+
+        <h3 className={styles.heading}>{t('flight.filter.stops')}</h3>
+        <div className={styles.row} role="radiogroup" aria-label={t('flight.filter.stops')}>
+          {chip('any', draft.stops === undefined, t('flight.filter.stops_any'), () =>
+            setDraft((d) => ({ ...d, stops: undefined })),
+          )}
+          {stopsFilters.map((n) =>
+            chip(`stops-${n}`, draft.stops === n, t(`flight.filter.stops_${n}`), () =>
+              setDraft((d) => ({ ...d, stops: n })),
             ),
           )}
         </div>

@@ -24,6 +24,8 @@ const flight: AirlineTicket = {
   arriveAt: '2026-11-28T17:40:00.000Z',
   durationMin: 70,
   aircraft: 'Airbus A320neo',
+  stops: 0,
+  via: [],
   lowestPrice: 119_000,
   unit: 'THB',
   soldOut: false,
@@ -59,8 +61,15 @@ describe('flight card', () => {
     expect(text).toContain('฿1,190.00');
     expect(text).toContain('Promo');
     expect(text).toContain('4 seats left');
+    expect(container.querySelector('[data-testid="flight-stops"]')?.textContent).toBe('Direct');
     await click(container.querySelector('button')!);
     expect(onOpen).toHaveBeenCalledWith(flight);
+  });
+
+  it('names the stop of a one-stop flight', () => {
+    const oneStop = { ...flight, stops: 1, via: [{ code: 'HKG', city: 'Hong Kong' }] };
+    const { container } = render(<FlightCard flight={oneStop} cabin="economy" onOpen={() => {}} />);
+    expect(container.querySelector('[data-testid="flight-stops"]')?.textContent).toBe('1 stop · Hong Kong');
   });
 
   it('greys a sold-out flight and shows no price', () => {

@@ -19,7 +19,9 @@ export function FlightTimes({ flight, size = 'md' }: { flight: AirlineTicket; si
       <div className={styles.middle}>
         <span className={styles.duration}>{t('flight.duration', d)}</span>
         <span className={styles.line} aria-hidden="true" />
-        <span className={styles.direct}>{t('flight.direct')}</span>
+        <span className={`${styles.direct} ${flight.stops > 0 ? styles.stops : ''}`} data-testid="flight-stops">
+          <StopsText flight={flight} />
+        </span>
       </div>
       <div className={`${styles.end} ${styles.arrive}`}>
         <span className={styles.time} data-testid="arrive-time">
@@ -34,4 +36,11 @@ export function FlightTimes({ flight, size = 'md' }: { flight: AirlineTicket; si
       </div>
     </div>
   );
+}
+
+/** "Direct", or "1 stop · Hong Kong": the airports a flight calls at on the way. */
+export function StopsText({ flight }: { flight: Pick<AirlineTicket, 'stops' | 'via'> }) {
+  const { t } = useTranslation();
+  if (flight.stops === 0) return t('flight.direct');
+  return t('flight.stops', { count: flight.stops, via: flight.via.map((v) => v.city).join(', ') });
 }

@@ -2,6 +2,7 @@ import type { AirlineTicket } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { dayOffset, dayOffsetText, durationParts, localDateText, localTime, useIntlLocale } from '@/lib/format';
+import { StopsText } from './flight-times';
 import styles from './itinerary.module.css';
 
 /** The flight as a timeline: departure and arrival on their airports' clocks and dates, duration, aircraft. */
@@ -15,7 +16,9 @@ export function Itinerary({ flight }: { flight: AirlineTicket }) {
         <LazyImage src={flight.airlineLogo} alt="" className={styles.logo} round eager />
         <span className={styles.airline}>{flight.aviationName}</span>
         <span className={styles.no}>{flight.flightNo}</span>
-        <span className={styles.direct}>{t('flight.direct')}</span>
+        <span className={styles.direct}>
+          <StopsText flight={flight} />
+        </span>
       </div>
       <ol className={styles.timeline}>
         <li className={styles.stop}>

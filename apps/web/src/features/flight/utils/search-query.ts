@@ -4,7 +4,7 @@ import type { FlightFilters, FlightSort } from '../api/keys';
 
 /**
  * A flight search lives in the address (`start`, `end`, `date`, `pax`, `cabin`, plus the result
- * filters `sort`, `dep`, `pmin`, `pmax`, `airline`), so back, reload and shared links keep it. Anything
+ * filters `sort`, `dep`, `pmin`, `pmax`, `airline`, `stops`), so back, reload and shared links keep it. Anything
  * malformed reads as its default rather than failing.
  */
 export const cabins: readonly Cabin[] = ['economy', 'business', 'first'];
@@ -40,7 +40,12 @@ export type ResultFilters = {
   pmin?: number;
   pmax?: number;
   airline?: string;
+  /** At most this many stops: 0 nonstop only, 1 one stop at most; absent: any. */
+  stops?: StopsFilter;
 };
+
+export const stopsFilters = [0, 1] as const;
+export type StopsFilter = (typeof stopsFilters)[number];
 
 const ymdPattern = /^\d{4}-\d{2}-\d{2}$/;
 const place = (v: string | null) => (v ?? '').trim().slice(0, 64);
@@ -72,12 +77,14 @@ export function parseFilters(params: URLSearchParams): ResultFilters {
   // A maximum not above the minimum would only bring back `price_interval_invalid`.
   if (pmin !== undefined && pmax !== undefined && pmax <= pmin) pmax = undefined;
   const airline = (params.get('airline') ?? '').trim().slice(0, 64);
+  const stops = stopsFilters.find((n) => String(n) === params.get('stops'));
   return {
     sort: oneOf(flightSorts, params.get('sort')) ?? 'departure',
     dep: oneOf(windowNames, params.get('dep')),
     pmin,
     pmax,
     airline: airline || undefined,
+    stops,
   };
 }
 
@@ -96,6 +103,7 @@ export function serializeSearch(s: FlightSearch, filters?: Partial<ResultFilters
     pmin: filters?.pmin,
     pmax: filters?.pmax,
     airline: filters?.airline,
+    stops: filters?.stops,
   };
 }
 
@@ -111,6 +119,7 @@ export function toFlightFilters(s: FlightSearch, f: ResultFilters): FlightFilter
     aviationName: f.airline,
     departFrom: window?.[0],
     departTo: window?.[1],
+    maxStops: f.stops,
     priceInterval: priced ? [f.pmin ?? null, f.pmax ?? null] : undefined,
     sort: f.sort,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "airline_tickets" ADD COLUMN "via" text[] DEFAULT '{}'::text[] NOT NULL;
