@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
- * The booking side of issue 14 in real Chromium against the real server: the demo user opens
- * confirm_flight for a seeded Bangkok → Chiang Mai flight, meets the contract's validation messages, fills
+ * The flight journey of issue 14 in one session of real Chromium against the real server: the demo user
+ * searches Bangkok → Chiang Mai for two, moves a day on the date strip, opens a seeded flight and books it
+ * on confirm_flight, meets the contract's validation messages, fills
  * two passengers (one by passport, saved for next time), buys extra baggage priced live, books and pays
  * from the baht wallet, lands on the e-ticket with its booking reference and QR code, changes to another
  * flight of the route after a quote, refunds after a quote, and the order reads refunded. The same screens
@@ -89,11 +90,36 @@ describe('flight booking', () => {
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
       const token = await tokenOf(page);
-      const { book } = await findFlights(token);
+      const { book, date } = await findFlights(token);
       const fare = economy(book) as Fare;
       const before = await api<{ wallet: { balance: number } }>(token, '/user/GetUserInfo');
 
-      await page.goto(`/pages/confirm_flight/confirm_flight?ticketId=${book._id}&cabin=economy&passengers=2`);
+      // One session from the search: the Flights tile, the route and two passengers from a link of the
+      // search, the day before on the results, the date strip to the day, the flight, its detail, Book.
+      const dayBefore = new Date(Date.parse(date) - 86_400_000).toISOString().slice(0, 10);
+      await page.getByRole('button', { name: 'Flights', exact: true }).click();
+      await page.waitForURL(/\/pages\/book_a_flight\/book_a_flight/);
+      const returnDate = new Date(Date.parse(date) + 3 * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(`/pages/book_a_flight/book_a_flight?start=BKK&end=CNX&date=${dayBefore}&ret=${returnDate}&pax=2`);
+      await expect.poll(() => page.getByTestId('pick-to').textContent()).toContain('Chiang Mai');
+      expect(await page.getByTestId('pick-pax').textContent()).toContain('2 passengers');
+      await page.getByTestId('search-flights').click();
+      await page.waitForURL(
+        new RegExp(`choose_a_flight\\?start=BKK&end=CNX&date=${dayBefore}&pax=2&ret=${returnDate}`),
+      );
+      await page.locator(`[data-testid="date-strip-day"][data-date="${date}"]`).click();
+      await page.waitForURL(new RegExp(`date=${date}`));
+      const card = page.locator('[data-testid="flight-card"]', { hasText: book.flightNo });
+      await card.waitFor();
+      await card.click();
+      await page.waitForURL(/\/pages\/flight_detail\/flight_detail\?_id=\d+/);
+      await page.getByTestId('policy-table').waitFor();
+      await page.getByTestId('book-flight').click();
+      await page.waitForURL(
+        new RegExp(
+          `/pages/confirm_flight/confirm_flight\\?ticketId=${book._id}&cabin=economy&passengers=2&ret=${returnDate}`,
+        ),
+      );
       await page.getByTestId('flight-itinerary').first().waitFor();
       expect(await page.getByTestId('flight-itinerary').first().textContent()).toContain(book.flightNo);
       expect(await page.getByTestId('fare-policy').textContent()).toContain('20 kg per passenger');
@@ -151,6 +177,17 @@ describe('flight booking', () => {
       expect(saved.list.map((t) => t.name)).toEqual(['Anna Müller']);
       await settle(page);
       await h.shot(page, 'flight-order-ticketed-en');
+
+      // A round trip: the ticketed outbound offers the return on the chosen day, after it lands.
+      await page.getByTestId('return-trip').waitFor();
+      await page.getByTestId('find-return').click();
+      await page.waitForURL(new RegExp(`choose_a_flight\\?start=CNX&end=BKK&date=${returnDate}&pax=2&after=`));
+      await page.getByTestId('trip-leg').waitFor();
+      await page.getByTestId('flight-card').first().waitFor();
+      await settle(page);
+      await h.shot(page, 'flight-return-results-en');
+      await page.goBack();
+      await page.locator('[data-testid="status-header"][data-status="ticketed"]').waitFor();
 
       // Change to another flight of the route: the quote is shown, then confirmed.
       await page.getByTestId('detail-change').click();

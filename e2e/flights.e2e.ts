@@ -131,6 +131,49 @@ describe('flight search', () => {
     });
   });
 
+  it('plans a round trip on a one-stop route, filters nonstop, and refuses a return before departure', {
+    timeout: 180_000,
+  }, async () => {
+    await withPage(h, 'flights-round-trip', async (page) => {
+      await logIn(page, h.demo.account, h.demo.password);
+      await page.waitForURL(/\/pages\/home\/home/);
+      await page.goto('/pages/book_a_flight/book_a_flight');
+      await page.getByTestId('trip-round').click();
+      await pickAirport(page, 'from', 'Bangkok', 'BKK');
+      await pickAirport(page, 'to', 'Taipei', 'TPE');
+      await page.getByTestId('pick-return').waitFor();
+      await h.shot(page, 'flights-round-trip-search-en');
+      await page.getByTestId('search-flights').click();
+      await page.waitForURL(/choose_a_flight\?start=BKK&end=TPE&date=[\d-]+&ret=[\d-]+/);
+      const ret = new URL(page.url()).searchParams.get('ret') ?? '';
+      await page.getByTestId('trip-leg').waitFor();
+      // BKK → TPE is flown with a stop in Hong Kong.
+      await page.getByTestId('flight-card').first().waitFor();
+      expect(await page.getByTestId('flight-stops').first().textContent()).toBe('1 stop · Hong Kong');
+      await h.shot(page, 'flights-round-trip-results-en');
+
+      // Nonstop only: nothing on this route, and the empty state offers to clear the filter.
+      await page.getByTestId('open-filters').click();
+      await page.getByRole('radio', { name: 'Nonstop only' }).click();
+      await page.getByTestId('apply-filters').click();
+      await page.waitForURL(/stops=0/);
+      await page.getByRole('button', { name: /Clear filters/ }).waitFor();
+      await page.getByRole('button', { name: /Clear filters/ }).click();
+      await page.getByTestId('flight-card').first().waitFor();
+
+      // The choice carries the return date through detail and confirm.
+      await page.locator('[data-testid="flight-card"]:not([data-sold-out])').first().click();
+      await page.waitForURL(new RegExp(`flight_detail\\?_id=\\d+.*ret=${ret}`));
+      await page.getByTestId('policy-table').waitFor();
+      await page.getByTestId('book-flight').click();
+      await page.waitForURL(new RegExp(`confirm_flight\\?ticketId=\\d+&cabin=economy&passengers=1&ret=${ret}`));
+
+      // A return before the departure is refused with the catalogue's words.
+      await page.goto(`/pages/choose_a_flight/choose_a_flight?start=BKK&end=TPE&date=${ret}&ret=${ymd(daysAhead(1))}`);
+      await page.getByText('The return date must be on or after the departure date').waitFor();
+    });
+  });
+
   it('says which place is unknown, and shows the screens in Thai', { timeout: 120_000 }, async () => {
     await withPage(h, 'flights-unknown', async (page) => {
       const date = ymd(daysAhead(2));

@@ -37,7 +37,7 @@ import { useMoney } from '@/lib/use-money';
 import styles from './flight-booking.module.css';
 import { useFlightCheckout } from './use-flight-checkout';
 
-type Props = { ticketId?: string; cabin?: string; passengers?: string };
+type Props = { ticketId?: string; cabin?: string; passengers?: string; ret?: string };
 
 const isCabin = (v: string | undefined): v is Cabin => (Cabins as readonly string[]).includes(v ?? '');
 const phoneLike = (v: unknown) => (typeof v === 'string' && /^\+?\d[\d -]{5,}$/.test(v) ? v : '');
@@ -48,7 +48,7 @@ const phoneLike = (v: unknown) => (typeof v === 'string' && /^\+?\d[\d -]{5,}$/.
  * document), the contact phone, extra baggage priced live, the breakdown and the total sent as `amount`.
  * Booking locks the price until the order's `expiresAt` (counted down while it waits to be paid).
  */
-export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passengers }: Props) {
+export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passengers, ret }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const user = useLoginUser();
@@ -81,7 +81,7 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
     },
     [form],
   );
-  const checkout = useFlightCheckout({ onStale: () => void info.refetch(), onFieldErrors });
+  const checkout = useFlightCheckout({ onStale: () => void info.refetch(), onFieldErrors, returnDate: ret });
 
   const flight = info.data;
   const fare = flight?.fares.find((f) => f.cabin === cabin);

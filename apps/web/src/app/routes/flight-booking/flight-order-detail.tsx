@@ -11,6 +11,7 @@ import { ETicket } from '@/features/flight-booking/components/e-ticket';
 import { FarePolicy } from '@/features/flight-booking/components/fare-policy';
 import { FlightStatusHeader, type FlightView } from '@/features/flight-booking/components/flight-status-header';
 import { RefundSheet } from '@/features/flight-booking/components/refund-sheet';
+import { ReturnTripCard } from '@/features/flight-booking/components/return-trip-card';
 import { useChangeFlight } from '@/features/flight-booking/hooks/use-change-flight';
 import { useRefundFlight } from '@/features/flight-booking/hooks/use-refund-flight';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
@@ -43,7 +44,7 @@ const flightViews: Record<string, FlightView> = {
  * fare's rules, contact, extras and what was paid; pay while the price lock runs; change to another flight
  * of the route or refund, each after a quote the user confirms.
  */
-export default function FlightOrderDetail({ oid = '' }: { oid?: string }) {
+export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret?: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const money = useMoney();
@@ -134,6 +135,25 @@ export default function FlightOrderDetail({ oid = '' }: { oid?: string }) {
         />
 
         {f.promo && view === 'ticketed' && <p className={styles.warn}>{t('flightBooking.policy.promo')}</p>}
+
+        {ret && view === 'ticketed' && upcoming && (
+          <ReturnTripCard
+            flight={f}
+            date={ret}
+            onFind={() =>
+              void navigate(
+                href(paths.chooseAFlight, {
+                  start: f.endAirport,
+                  end: f.startAirport,
+                  date: ret,
+                  pax: f.seats === 1 ? undefined : f.seats,
+                  cabin: f.cabin === 'economy' ? undefined : f.cabin,
+                  after: f.arriveAt,
+                }),
+              )
+            }
+          />
+        )}
 
         <section className={styles.card} aria-labelledby="wf-booking">
           <h3 id="wf-booking" className={styles.cardTitle}>

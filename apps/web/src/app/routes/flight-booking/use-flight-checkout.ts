@@ -29,6 +29,8 @@ type Handlers = {
   onStale: () => void;
   /** A refusal that belongs to form fields (`passengers.1.idExpiry`), with its translated message. */
   onFieldErrors: (fields: string[], message: string) => void;
+  /** A round trip's return date: the booking's page then offers to find the return flight. */
+  returnDate?: string;
 };
 
 const keyOf = (err: unknown) => (err instanceof ApiError && !err.transport ? err.key : null);
@@ -40,7 +42,7 @@ const keyOf = (err: unknown) => (err instanceof ApiError && !err.transport ? err
  * paying again pays that same order while its price lock runs (the screen counts it down). The
  * passengers ticked "save for next time" are saved once the booking exists. Render `sheet` once.
  */
-export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
+export function useFlightCheckout({ onStale, onFieldErrors, returnDate }: Handlers) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const idempotent = useIdempotentCall();
@@ -54,9 +56,9 @@ export function useFlightCheckout({ onStale, onFieldErrors }: Handlers) {
   const open = useCallback(
     async (oid: string) => {
       void invalidateOrder(client, oid);
-      await redirect(href(paths.flightOrderDetail, { oid }));
+      await redirect(href(paths.flightOrderDetail, { oid, ret: returnDate }));
     },
-    [client],
+    [client, returnDate],
   );
 
   const payOrder = useCallback(

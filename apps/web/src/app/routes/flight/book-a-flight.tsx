@@ -14,15 +14,15 @@ import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import styles from './flight.module.css';
 
-const fromRecent = (r: RecentSearch, today: string): SearchDraft => ({
-  ...r,
-  // A remembered date that has passed moves to tomorrow.
-  date: r.date < today ? addDays(today, 1) : clampDate(r.date, today),
-});
+const fromRecent = (r: RecentSearch, today: string): SearchDraft => {
+  // A remembered date that has passed moves to tomorrow; a return before it moves with it.
+  const date = r.date < today ? addDays(today, 1) : clampDate(r.date, today);
+  return { ...r, date, ret: r.ret !== undefined && r.ret < date ? date : r.ret };
+};
 
 /**
  * book_a_flight: where from and to, when, how many and which cabin; recent searches below. A link may
- * name the search (`start`, `end`, `date`, `pax`, `cabin`, as choose_a_flight takes them); otherwise the
+ * name the search (`start`, `end`, `date`, `ret`, `pax`, `cabin`, as choose_a_flight takes them); otherwise the
  * last search on this device is filled in.
  */
 export default function BookAFlight() {
@@ -31,7 +31,7 @@ export default function BookAFlight() {
   const [params] = useSearchParams();
   const [recent, setRecent] = useState(readRecent);
   const [draft, setDraft] = useState<SearchDraft>(() => {
-    const linked = parseSearch(params, today);
+    const { after: _leg, ...linked } = parseSearch(params, today);
     if (linked.start || linked.end)
       return { ...linked, startCity: '', endCity: '', date: params.get('date') ? linked.date : addDays(today, 1) };
     return recent[0]

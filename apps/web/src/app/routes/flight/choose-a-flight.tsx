@@ -19,11 +19,17 @@ import { useFlightParams } from '@/features/flight/hooks/use-flight-params';
 import { isComplete, serializeSearch, toFlightFilters } from '@/features/flight/utils/search-query';
 import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
+import { formatYmd, useIntlLocale } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
 import styles from './flight.module.css';
 
 /** Refusals a retry cannot fix: the search itself has to change. */
-const searchErrors = new Set(['unknown_airport', 'flight_date_invalid', 'price_interval_invalid']);
+const searchErrors = new Set([
+  'unknown_airport',
+  'flight_date_invalid',
+  'price_interval_invalid',
+  'return_before_departure',
+]);
 
 /**
  * choose_a_flight: the flights of a route and day. The search, every filter and the sort live in the
@@ -31,6 +37,7 @@ const searchErrors = new Set(['unknown_airport', 'flight_date_invalid', 'price_i
  */
 export default function ChooseAFlight() {
   const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
   const { search, filters, go } = useFlightParams();
   // Signed out, prices are filtered in US dollars, as the server reads them.
   const unit = useCurrency()?.unit ?? 'USD';
@@ -60,7 +67,12 @@ export default function ChooseAFlight() {
   ).length;
   const open = (f: AirlineTicket) =>
     void navigate(
-      href(paths.flightDetail, { _id: f._id, cabin: search.cabin, pax: search.pax === 1 ? undefined : search.pax }),
+      href(paths.flightDetail, {
+        _id: f._id,
+        cabin: search.cabin,
+        pax: search.pax === 1 ? undefined : search.pax,
+        ret: search.ret,
+      }),
     );
   const nearby = (dates.data?.list ?? []).filter((d) => d.date !== search.date && d.lowestPrice !== null).slice(0, 4);
   const refused = query.error instanceof ApiError && searchErrors.has(query.error.key) ? query.error : null;
@@ -83,6 +95,13 @@ export default function ChooseAFlight() {
     <Page title={<RouteTitle from={cityOf(search.start)} to={cityOf(search.end)} {...search} />}>
       {!refused && (
         <div className={styles.sticky}>
+          {(search.ret || search.after) && (
+            <p className={styles.leg} data-testid="trip-leg">
+              {search.after
+                ? t('flight.results.return_leg')
+                : t('flight.results.outbound', { date: formatYmd(search.ret ?? '', locale) })}
+            </p>
+          )}
           <DateStrip
             days={dates.data?.list}
             selected={search.date}

@@ -14,10 +14,10 @@ import { cabins, MAX_PASSENGERS } from '@/features/flight/utils/search-query';
 import { navigate } from '@/lib/navigation';
 import styles from './flight-detail.module.css';
 
-type Props = { _id?: string; cabin?: string; pax?: string };
+type Props = { _id?: string; cabin?: string; pax?: string; ret?: string };
 
 /** flight_detail: the itinerary, each cabin's fare and seats, the baggage and policy table, and Book. */
-export default function FlightDetail({ _id = '', cabin: askedCabin, pax: askedPax }: Props) {
+export default function FlightDetail({ _id = '', cabin: askedCabin, pax: askedPax, ret }: Props) {
   const { t, i18n } = useTranslation();
   const info = useAirlineTicketInfo(_id, i18n.language);
   const paxNumber = Number(askedPax);
@@ -33,7 +33,7 @@ export default function FlightDetail({ _id = '', cabin: askedCabin, pax: askedPa
   const departed = flight ? new Date(flight.departAt).getTime() <= Date.now() : false;
   const canBook = Boolean(fare && fare.seatsLeft >= pax && !departed);
 
-  const book = () => void navigate(href(paths.confirmFlight, { ticketId: _id, cabin, passengers: pax }));
+  const book = () => void navigate(href(paths.confirmFlight, { ticketId: _id, cabin, passengers: pax, ret }));
 
   let body: ReactNode;
   if (!/^\d+$/.test(_id)) body = <ErrorState title={t('flight.detail.not_found')} />;

@@ -16,6 +16,10 @@ export type FlightFilters = {
   /** Minor units of the viewer's currency; null ends are open. */
   priceInterval?: [number | null, number | null];
   sort: FlightSort;
+  /** A round trip's return date (checked by the server: not before `time`). */
+  returnTime?: string;
+  /** The return leg: only flights leaving after this instant. */
+  departAfter?: string;
 };
 
 /** Query keys of flights: names come translated from the server, so lists and airports are per locale. */

@@ -19,6 +19,8 @@ export type SearchDraft = {
   date: string;
   pax: number;
   cabin: Cabin;
+  /** Round trip: the return date; absent: one way. */
+  ret?: string;
 };
 
 type Props = {
@@ -26,6 +28,9 @@ type Props = {
   onChange: (next: SearchDraft) => void;
   onSearch: () => void;
 };
+
+/** Whole days from one calendar date to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 const toDate = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
@@ -37,10 +42,10 @@ export function SearchCard({ value, onChange, onSearch }: Props) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const [picking, setPicking] = useState<'from' | 'to' | null>(null);
-  const [dateOpen, setDateOpen] = useState(false);
+  const [dateOpen, setDateOpen] = useState<'depart' | 'return' | null>(null);
   const [paxOpen, setPaxOpen] = useState(false);
   const today = todayYmd();
-  const daysAhead = Math.round((toDate(value.date).getTime() - toDate(today).getTime()) / 86_400_000);
+  const daysAhead = daysBetween(today, value.date);
 
   const pick = (a: Airport) => {
     if (picking === 'from') onChange({ ...value, start: a.code, startCity: a.city });
@@ -69,8 +74,35 @@ export function SearchCard({ value, onChange, onSearch }: Props) {
     );
   };
 
+  const roundTrip = value.ret !== undefined;
+  const setTrip = (round: boolean) =>
+    onChange({ ...value, ret: round ? (value.ret ?? addDays(value.date, 3)) : undefined });
+  const pickDate = (ymd: string) => {
+    if (dateOpen === 'return') onChange({ ...value, ret: ymd });
+    // A departure after the return moves the return with it.
+    else onChange({ ...value, date: ymd, ret: value.ret !== undefined && value.ret < ymd ? ymd : value.ret });
+    setDateOpen(null);
+  };
+  const calendarDate = dateOpen === 'return' ? (value.ret ?? value.date) : value.date;
+
   return (
     <section className={styles.card} aria-label={t('flight.search.title')}>
+      <div className={styles.trip} role="radiogroup" aria-label={t('flight.search.trip_type')}>
+        {([false, true] as const).map((round) => (
+          // biome-ignore lint/a11y/useSemanticElements: segmented control
+          <button
+            key={String(round)}
+            type="button"
+            role="radio"
+            aria-checked={roundTrip === round}
+            className={`${styles.tripOption} ${roundTrip === round ? styles.tripOn : ''}`}
+            onClick={() => setTrip(round)}
+            data-testid={round ? 'trip-round' : 'trip-one-way'}
+          >
+            {t(round ? 'flight.search.round_trip' : 'flight.search.one_way')}
+          </button>
+        ))}
+      </div>
       <div className={styles.route}>
         {place('from')}
         <button
@@ -85,7 +117,7 @@ export function SearchCard({ value, onChange, onSearch }: Props) {
         {place('to')}
       </div>
 
-      <button type="button" className={styles.row} onClick={() => setDateOpen(true)} data-testid="pick-date">
+      <button type="button" className={styles.row} onClick={() => setDateOpen('depart')} data-testid="pick-date">
         <span className={styles.rowMain}>
           <span className={styles.caption}>{t('flight.search.depart_date')}</span>
           <span className={styles.value}>{formatYmd(value.date, locale)}</span>
@@ -99,6 +131,21 @@ export function SearchCard({ value, onChange, onSearch }: Props) {
         </span>
         <ChevronRightIcon size={16} />
       </button>
+
+      {value.ret !== undefined && (
+        <button type="button" className={styles.row} onClick={() => setDateOpen('return')} data-testid="pick-return">
+          <span className={styles.rowMain}>
+            <span className={styles.caption}>{t('flight.search.return_date')}</span>
+            <span className={styles.value}>{formatYmd(value.ret, locale)}</span>
+          </span>
+          <span className={styles.rowSide}>
+            {value.ret === value.date
+              ? t('flight.search.same_day')
+              : t('flight.search.trip_nights', { count: daysBetween(value.date, value.ret) })}
+          </span>
+          <ChevronRightIcon size={16} />
+        </button>
+      )}
 
       <button type="button" className={styles.row} onClick={() => setPaxOpen(true)} data-testid="pick-pax">
         <span className={styles.rowMain}>
@@ -134,19 +181,19 @@ export function SearchCard({ value, onChange, onSearch }: Props) {
         }}
       />
       <CalendarPicker
-        key={value.date}
-        visible={dateOpen}
+        key={`${dateOpen}:${calendarDate}`}
+        visible={dateOpen !== null}
         selectionMode="single"
-        title={t('flight.search.depart_date')}
+        title={t(dateOpen === 'return' ? 'flight.search.return_date' : 'flight.search.depart_date')}
         confirmText={t('flight.search.done')}
-        defaultValue={toDate(value.date)}
-        min={toDate(today)}
+        defaultValue={toDate(calendarDate)}
+        min={toDate(dateOpen === 'return' ? value.date : today)}
         max={toDate(addDays(today, SALE_DAYS))}
-        onClose={() => setDateOpen(false)}
-        onMaskClick={() => setDateOpen(false)}
+        onClose={() => setDateOpen(null)}
+        onMaskClick={() => setDateOpen(null)}
         onConfirm={(d) => {
-          if (d) onChange({ ...value, date: todayYmd(d) });
-          setDateOpen(false);
+          if (d) pickDate(todayYmd(d));
+          else setDateOpen(null);
         }}
       />
     </section>

@@ -87,6 +87,25 @@ describe('flight search in the address', () => {
     expect(toFlightFilters(search, { sort: 'duration' }).priceInterval).toBeUndefined();
   });
 
+  it('keeps a round trip, its return leg and the stops filter in the address and the list call', () => {
+    const out = parseSearch(q('start=BKK&end=TPE&date=2026-11-28&ret=2026-12-02'), today);
+    expect(out).toMatchObject({ ret: '2026-12-02', after: undefined });
+    // A return before the departure is kept as linked: the server names the mistake.
+    expect(parseSearch(q('start=BKK&end=TPE&date=2026-11-28&ret=2026-11-20'), today).ret).toBe('2026-11-20');
+    expect(parseSearch(q('start=BKK&end=TPE&ret=soon&after=yesterday'), today)).toMatchObject({
+      ret: undefined,
+      after: undefined,
+    });
+    const back = parseSearch(q('start=TPE&end=BKK&date=2026-12-02&after=2026-11-28T06:05:00.000Z'), today);
+    expect(back.after).toBe('2026-11-28T06:05:00.000Z');
+    const filters = parseFilters(q('stops=0'));
+    expect(filters.stops).toBe(0);
+    expect(parseFilters(q('stops=7')).stops).toBeUndefined();
+    expect(toFlightFilters(out, filters)).toMatchObject({ returnTime: '2026-12-02', maxStops: 0 });
+    expect(toFlightFilters(back, { sort: 'price' })).toMatchObject({ departAfter: '2026-11-28T06:05:00.000Z' });
+    expect(serializeSearch(out, filters)).toMatchObject({ ret: '2026-12-02', stops: 0 });
+  });
+
   it('needs two different places', () => {
     expect(isComplete({ start: 'BKK', end: 'CNX' })).toBe(true);
     expect(isComplete({ start: 'BKK', end: 'bkk' })).toBe(false);

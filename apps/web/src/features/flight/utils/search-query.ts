@@ -31,6 +31,10 @@ export type FlightSearch = {
   date: string;
   pax: number;
   cabin: Cabin;
+  /** A round trip's return date (`YYYY-MM-DD`): this list is its outbound; absent: one way. */
+  ret?: string;
+  /** The return leg of a round trip: only flights leaving after this instant (the outbound's landing). */
+  after?: string;
 };
 
 export type ResultFilters = {
@@ -60,6 +64,13 @@ export function clampDate(ymd: string | null | undefined, today: string): string
   return ymd < today ? today : ymd > last ? last : ymd;
 }
 
+/**
+ * A return date as linked: well formed or absent. It is not moved to fit the departure: a return before it
+ * comes back from the server as "return before departure".
+ */
+const returnOf = (v: string | null) => (v && ymdPattern.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
+const instantOf = (v: string | null) => (v && !Number.isNaN(Date.parse(v)) && v.includes('T') ? v : undefined);
+
 export function parseSearch(params: URLSearchParams, today: string): FlightSearch {
   const pax = Number(params.get('pax'));
   return {
@@ -68,6 +79,8 @@ export function parseSearch(params: URLSearchParams, today: string): FlightSearc
     date: clampDate(params.get('date'), today),
     pax: Number.isInteger(pax) && pax >= 1 ? Math.min(pax, MAX_PASSENGERS) : 1,
     cabin: oneOf(cabins, params.get('cabin')) ?? 'economy',
+    ret: returnOf(params.get('ret')),
+    after: instantOf(params.get('after')),
   };
 }
 
@@ -98,6 +111,8 @@ export function serializeSearch(s: FlightSearch, filters?: Partial<ResultFilters
     date: s.date,
     pax: s.pax === 1 ? undefined : s.pax,
     cabin: s.cabin === 'economy' ? undefined : s.cabin,
+    ret: s.ret,
+    after: s.after,
     sort: filters?.sort === 'departure' ? undefined : filters?.sort,
     dep: filters?.dep,
     pmin: filters?.pmin,
@@ -122,6 +137,8 @@ export function toFlightFilters(s: FlightSearch, f: ResultFilters): FlightFilter
     maxStops: f.stops,
     priceInterval: priced ? [f.pmin ?? null, f.pmax ?? null] : undefined,
     sort: f.sort,
+    returnTime: s.ret,
+    departAfter: s.after,
   };
 }
 
