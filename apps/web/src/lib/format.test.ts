@@ -47,8 +47,8 @@ describe('date and time formatters', () => {
 
 describe('formatZoned', () => {
   it('reads an instant on the clock of its place', () => {
-    expect(formatZoned('2026-11-28T07:00:00.000Z', 'Asia/Bangkok', 'en-US')).toBe('Sat, Nov 28, 14:00');
-    expect(formatZoned('2026-11-28T20:30:00.000Z', 'Asia/Kolkata', 'en-US')).toBe('Sun, Nov 29, 02:00');
+    expect(formatZoned('2026-11-28T07:00:00.000Z', 'Asia/Bangkok', 'en-US')).toBe('Sat, Nov 28 14:00');
+    expect(formatZoned('2026-11-28T20:30:00.000Z', 'Asia/Kolkata', 'en-US')).toBe('Sun, Nov 29 02:00');
     expect(formatZoned('nope', 'Asia/Bangkok', 'en-US')).toBe('');
   });
 });

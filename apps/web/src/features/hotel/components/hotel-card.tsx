@@ -3,6 +3,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { categoryText } from '@/lib/catalog-text';
 import { formatDistance, useIntlLocale } from '@/lib/format';
+import { useMoney } from '@/lib/use-money';
 import type { HotelResult } from '../api/search-hotels';
 import { amenityText } from '../utils/amenity-text';
 import { cityText } from '../utils/city-text';
@@ -22,6 +23,7 @@ export const FEW_ROOMS = 5;
 export function HotelCard({ hotel: h, rooms, onOpen }: Props) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
+  const money = useMoney();
   const distance = formatDistance(h.distance, locale);
   return (
     <button type="button" className={styles.card} onClick={() => onOpen(h)} data-testid="hotel-card" data-mid={h.mid}>
@@ -58,8 +60,7 @@ export function HotelCard({ hotel: h, rooms, onOpen }: Props) {
           </span>
           <PriceTag amount={h.totalFrom} unit={h.unit} size="md" />
           <span className={styles.perNight}>
-            <PriceTag amount={h.fromPrice} unit={h.unit} size="sm" tone="plain" />
-            {t('hotel.per_night')}
+            {money(h.fromPrice, h.unit)} {t('hotel.per_night')}
           </span>
         </span>
       </span>

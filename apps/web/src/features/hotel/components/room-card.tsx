@@ -67,7 +67,7 @@ export function RoomCard({ room: r, unit, timeZone, onBook }: Props) {
                         ? t('hotel.rate.free')
                         : h.kind === 'fee_now'
                           ? t('hotel.rate.fee_now', { fee: money(h.fee, unit) })
-                          : t('hotel.rate.non_refundable')}
+                          : t('hotel.rate.no_refund')}
                   </span>
                 </div>
                 <div className={styles.buy}>

@@ -64,6 +64,9 @@ export function StayCalendar({ visible, checkIn, checkOut, onClose, onDone }: Pr
       onChange={setRange}
       min={toDate(today)}
       max={toDate(addDays(today, BOOKING_DAYS))}
+      popupClassName={styles.popup}
+      renderTop={false}
+      renderDate={(d) => <span data-date={todayYmd(d)}>{d.getDate()}</span>}
       renderBottom={(d) =>
         range && nights > 0 && sameDay(d, range[0]) ? (
           <span className={styles.mark}>{t('hotel.search.in_short')}</span>
