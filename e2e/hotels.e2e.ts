@@ -190,6 +190,13 @@ describe('hotels', () => {
       await page.getByTestId('guest-0').getByText('Names can contain letters only').waitFor();
       await page.locator('#wf-g0-name').fill('Somchai Jaidee');
       await page.locator('#wf-g0-idNumber').fill('1-1037-00123-45-6');
+      // Everyone staying is named: the second guest by passport, which needs its expiry date.
+      await page.locator('#wf-g1-name').fill('Anna Müller');
+      await page.getByTestId('g1-type-passport').click();
+      await page.locator('#wf-g1-idNumber').fill('C01X00T47');
+      await page.getByTestId('book-hotel').click();
+      await page.getByTestId('guest-1').getByText('Enter the passport expiry date').waitFor();
+      await page.locator('#wf-g1-idExpiry').fill('2031-05-01');
       await page.locator('#wf-hotel-contact').fill('+66 81 111 2222');
       await page.getByTestId('arrival-16:00').click();
       await settle(page);
@@ -208,7 +215,7 @@ describe('hotels', () => {
       expect(paid.hotel.breakdown.roomFee + paid.hotel.breakdown.serviceFee).toBe(paid.amount);
       expect(await page.getByTestId('voucher-code').textContent()).toBe(paid.hotel.voucherCode);
       await page.getByTestId('voucher').locator('img[alt*="QR"]').waitFor();
-      expect(await page.getByTestId('voucher-guest').count()).toBe(1);
+      expect(await page.getByTestId('voucher-guest').count()).toBe(2);
       const afterPay = (await api<{ wallet: Wallet }>(token, '/user/GetUserInfo')).wallet;
       expect(afterPay.balance).toBe(before.balance - paid.amount);
       await settle(page);

@@ -56,7 +56,7 @@ export default function ConfirmHotel({ mid = '', pid = '', rate: rateParam }: Pr
   const rateName: HotelRate = isRate(rateParam) ? rateParam : 'flexible';
   const info = useHotelInfo(mid, stay, currentLocale());
   const fieldMessage = useFieldMessage();
-  const named = guestsToName(stay.rooms, stay.guests);
+  const named = guestsToName(stay.guests);
 
   const form = useForm<GuestFormValues, unknown, GuestFormOutput>({
     resolver: zodResolver(guestFormSchema, { error: (iss) => guestErrorKey(iss) }),
@@ -220,8 +220,8 @@ export default function ConfirmHotel({ mid = '', pid = '', rate: rateParam }: Pr
           )}
 
           {Array.from({ length: named }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one guest per room, a fixed count from the link
-            <GuestCard key={i} index={i} rooms={stay.rooms} minExpiry={stay.checkOut} />
+            // biome-ignore lint/suspicious/noArrayIndexKey: the guests are a fixed count from the link
+            <GuestCard key={i} index={i} minExpiry={stay.checkOut} />
           ))}
 
           <section className={styles.card} aria-labelledby="wf-hotel-contact-title">

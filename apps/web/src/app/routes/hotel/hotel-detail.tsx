@@ -165,7 +165,8 @@ export default function HotelDetail({ mid = '' }: { mid?: string }) {
             {reviews.data ? (
               <ReviewsSummary reviews={reviews.data} onAll={() => void navigate(href(paths.commentList, { mid }))} />
             ) : reviews.isError ? (
-              <ErrorState compact error={reviews.error} onRetry={() => void reviews.refetch()} />
+              // Without the written reviews, the hotel's own score still tells the story.
+              <ScoreBadge score={h.rating} count={h.ratingCount} size="lg" />
             ) : (
               <LoadingState rows={2} />
             )}

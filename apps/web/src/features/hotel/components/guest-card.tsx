@@ -14,14 +14,12 @@ export function useFieldMessage() {
 
 type Props = {
   index: number;
-  /** Rooms booked: with more than one, each guest is the lead guest of a room. */
-  rooms: number;
   /** The check-in day, the earliest expiry a passport may have. */
   minExpiry: string;
 };
 
 /** One guest: name as on the document, document type, number, passport expiry. */
-export function GuestCard({ index, rooms, minExpiry }: Props) {
+export function GuestCard({ index, minExpiry }: Props) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const { register, control, formState } = useFormContext<GuestFormValues>();
@@ -40,7 +38,7 @@ export function GuestCard({ index, rooms, minExpiry }: Props) {
       <header className={styles.cardHead}>
         <h3 id={id('title')} className={styles.cardTitle}>
           <span className={styles.badge}>{index + 1}</span>
-          {rooms > 1 ? t('hotel.guest.room_lead', { n: index + 1 }) : t('hotel.guest.lead')}
+          {index === 0 ? t('hotel.guest.lead') : t('hotel.guest.other', { n: index + 1 })}
         </h3>
       </header>
 

@@ -13,6 +13,21 @@ import { Stars } from './stars';
 
 type Props = { hotel: HotelResult; rooms: number; onOpen: (h: HotelResult) => void };
 
+/** The amenities a guest chooses a hotel for come first on its card. */
+const interest = [
+  'beachfront',
+  'pool',
+  'spa',
+  'sea_view',
+  'river_view',
+  'city_view',
+  'free_wifi',
+  'gym',
+  'airport_shuttle',
+];
+const byInterest = (list: readonly string[]) =>
+  [...list].sort((a, b) => (interest.indexOf(a) + 1 || 99) - (interest.indexOf(b) + 1 || 99));
+
 /** Few rooms left is said from this many down, as booking sites do. */
 export const FEW_ROOMS = 5;
 
@@ -43,11 +58,13 @@ export function HotelCard({ hotel: h, rooms, onOpen }: Props) {
         </span>
         {h.amenities.length > 0 && (
           <span className={styles.amenities}>
-            {h.amenities.slice(0, 2).map((a) => (
-              <span key={a} className={styles.amenity}>
-                {amenityText(t, a)}
-              </span>
-            ))}
+            {byInterest(h.amenities)
+              .slice(0, 2)
+              .map((a) => (
+                <span key={a} className={styles.amenity}>
+                  {amenityText(t, a)}
+                </span>
+              ))}
           </span>
         )}
         <span className={styles.room}>{h.roomName}</span>

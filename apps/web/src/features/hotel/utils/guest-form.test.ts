@@ -34,11 +34,11 @@ describe('guest form', () => {
     expect(guestErrorKey({ code: 'invalid_format', path: ['arrivalTime'], input: '9' })).toBe('format');
   });
 
-  it('asks one lead guest per room', () => {
-    expect(guestsToName(1, 2)).toBe(1);
-    expect(guestsToName(3, 5)).toBe(3);
-    expect(guestsToName(3, 2)).toBe(2);
-    expect(guestsToName(10, 20)).toBe(9);
+  it('names everyone staying, up to nine', () => {
+    expect(guestsToName(1)).toBe(1);
+    expect(guestsToName(2)).toBe(2);
+    expect(guestsToName(20)).toBe(9);
+    expect(guestsToName(0)).toBe(1);
   });
 
   it('sends the stay, the rate, the room count and the normalised guests', () => {

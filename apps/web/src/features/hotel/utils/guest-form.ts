@@ -50,10 +50,10 @@ export function guestErrorKey(issue: { code: string; path?: PropertyKey[]; input
 }
 
 /**
- * How many guests to name: one lead guest per room (as hotels check in by room), never more than are
- * staying nor more than the contract takes.
+ * How many guests to name: everyone staying (the booking's guests are its named guests, as the server
+ * counts them against the rooms), up to the nine the contract takes.
  */
-export const guestsToName = (rooms: number, guests: number) => Math.max(1, Math.min(rooms, guests, 9));
+export const guestsToName = (guests: number) => Math.max(1, Math.min(guests, 9));
 
 export type HotelBooking = {
   mid: string;
