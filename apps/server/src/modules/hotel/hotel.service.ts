@@ -16,7 +16,7 @@ import { addDays, parseYmd, ymdOf } from '../../lib/zoned-time';
 import { cardOf } from '../product/merchant-card';
 import { likePattern } from '../product/product.repository';
 import { type ReferenceRates, referenceInterval } from '../product/product.service';
-import { hotelRepository as repo } from './hotel.repository';
+import { type HotelSearchFilter, hotelRepository as repo } from './hotel.repository';
 import {
   bedsOf,
   breakdownOf,
@@ -59,6 +59,45 @@ export function roomAttrs(p: Pick<ProductRow, 'attrs'>) {
 const num = (v: unknown) => Number(v);
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
+/**
+ * A search as the repository runs it: the stay checked (against the earliest "today" of any time zone),
+ * the per-night interval typed in the viewer's currency as reference-dollar bounds, the radius of a
+ * near-me search.
+ */
+export function hotelSearchOf(
+  body: SearchBody,
+  rates: ReferenceRates,
+  viewerCountry: string | null,
+  now: Date,
+): HotelSearchFilter {
+  const stay = checkedStay(body.checkIn, body.checkOut, earliestToday(now));
+  const { minRef, maxRef } = referenceInterval(rates, viewerCountry, body.priceInterval);
+  const from =
+    body.latitude !== undefined && body.longitude !== undefined
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : null;
+  return {
+    from,
+    city: body.city || null,
+    namePattern: body.name ? likePattern(body.name) : null,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights: stay.nights.length,
+    rooms: body.rooms,
+    guests: body.guests,
+    stars: body.stars?.length ? body.stars : null,
+    minRating10: body.minRating === undefined ? null : Math.round(body.minRating * 10),
+    amenities: body.amenities?.length ? body.amenities : null,
+    radiusM: from ? (body.radiusKm ?? DEFAULT_RADIUS_KM) * 1000 : null,
+    minRef,
+    maxRef,
+    refFactors: rates.factors,
+    sort: body.sort,
+    limit: body.limt,
+    offset: (body.page - 1) * body.limt,
+  };
+}
+
 /** The hotel search: a stay checked, filters to SQL parameters, rows to cards. */
 export function createHotelService(deps: { db: Executor; referenceRates: () => Promise<ReferenceRates> }) {
   const { db } = deps;
@@ -70,35 +109,10 @@ export function createHotelService(deps: { db: Executor; referenceRates: () => P
       locale: Locale,
     ): Promise<ResponseOf<typeof searchHotels>> {
       const now = new Date();
-      const stay = checkedStay(body.checkIn, body.checkOut, earliestToday(now));
-      const rates = await deps.referenceRates();
-      const { minRef, maxRef } = referenceInterval(rates, viewer?.countryCode ?? null, body.priceInterval);
-      const from =
-        body.latitude !== undefined && body.longitude !== undefined
-          ? { latitude: body.latitude, longitude: body.longitude }
-          : null;
+      const filter = hotelSearchOf(body, await deps.referenceRates(), viewer?.countryCode ?? null, now);
+      const rows = await repo.search(db, filter);
       const { page, limt } = body;
-      const rows = await repo.search(db, {
-        from,
-        city: body.city || null,
-        namePattern: body.name ? likePattern(body.name) : null,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        nights: stay.nights.length,
-        rooms: body.rooms,
-        guests: body.guests,
-        stars: body.stars?.length ? body.stars : null,
-        minRating10: body.minRating === undefined ? null : Math.round(body.minRating * 10),
-        amenities: body.amenities?.length ? body.amenities : null,
-        radiusM: from ? (body.radiusKm ?? DEFAULT_RADIUS_KM) * 1000 : null,
-        minRef,
-        maxRef,
-        refFactors: rates.factors,
-        sort: body.sort,
-        limit: limt,
-        offset: (page - 1) * limt,
-      });
-      const list = rows.map((r) => hotelCardOf(r, stay.nights.length, body.rooms, now, locale));
+      const list = rows.map((r) => hotelCardOf(r, filter.nights, body.rooms, now, locale));
       const total = rows.length ? num(rows[0]!.total) : 0;
       return { list, total, page, limt, hasMore: (page - 1) * limt + list.length < total };
     },
