@@ -71,7 +71,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     out += c.toString();
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    // Seeding the demo world (a year of hotel nights included) takes over 90 s on a busy 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 240_000);
     const check = () => {
       if (/demo login: /.test(out)) {
         clearTimeout(timer);

@@ -179,7 +179,6 @@ export const ID_FREE = [
 export const NOT_SERVED = [
   '/product/Evaluate',
   '/product/GetEvaluateList',
-  '/product/SearchHotels',
   '/order/CreatePayOrder',
   '/order/GetPayOrderInfo',
   '/order/GetPayUserInfo',

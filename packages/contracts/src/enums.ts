@@ -108,6 +108,32 @@ export type Cabin = (typeof Cabins)[number];
 /** How a flight list is ordered. */
 export const FlightSorts = ['departure', 'price', 'duration'] as const;
 
+/** Hotel amenities (keys the client translates); `/product/SearchHotels` filters on all of those asked. */
+export const HotelAmenities = [
+  'free_wifi',
+  'pool',
+  'spa',
+  'gym',
+  'restaurant',
+  'bar',
+  'parking',
+  'airport_shuttle',
+  'air_conditioning',
+  'family_rooms',
+  'beachfront',
+  'river_view',
+  'sea_view',
+  'city_view',
+] as const;
+export type HotelAmenity = (typeof HotelAmenities)[number];
+
+/**
+ * Rate plans of a hotel room type: `flexible` (free cancellation until a stated time, then a fee, then
+ * non-refundable) and `non_refundable` (cheaper, no refund once booked).
+ */
+export const HotelRates = ['flexible', 'non_refundable'] as const;
+export type HotelRate = (typeof HotelRates)[number];
+
 /** Identity document of a passenger or hotel guest. */
 export const IdTypes = ['id_card', 'passport', 'other'] as const;
 export type IdType = (typeof IdTypes)[number];

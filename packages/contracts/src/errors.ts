@@ -140,6 +140,16 @@ export const ErrorCode = {
   TravellersFull: 1137,
   /** Addition: a round trip whose return date is before its departure date. */
   ReturnBeforeDeparture: 1138,
+  /** Addition: a hotel stay whose check-out is not after its check-in. */
+  StayCheckOutNotAfterCheckIn: 1150,
+  /** Addition: a hotel stay longer than allowed; params carry the maximum nights. */
+  StayTooLong: 1151,
+  /** Addition: a hotel stay whose check-in day has passed (in the hotel's time zone). */
+  StayInPast: 1152,
+  /** Addition: more guests than the chosen rooms sleep; params carry the maximum. */
+  TooManyGuests: 1153,
+  /** Addition: the room type is not free for every night of the stay; params carry how many are left. */
+  RoomsUnavailable: 1154,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -214,6 +224,11 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   NotRefundable: 'not_refundable',
   TravellersFull: 'travellers_full',
   ReturnBeforeDeparture: 'return_before_departure',
+  StayCheckOutNotAfterCheckIn: 'stay_checkout_not_after_checkin',
+  StayTooLong: 'stay_too_long',
+  StayInPast: 'stay_in_past',
+  TooManyGuests: 'too_many_guests',
+  RoomsUnavailable: 'rooms_unavailable',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -284,6 +299,11 @@ export const errorMessagesEn: Record<string, string> = {
   not_refundable: 'This ticket cannot be refunded under its fare rules',
   travellers_full: 'You can save up to {{max}} travellers; delete one first',
   return_before_departure: 'The return date must be on or after the departure date',
+  stay_checkout_not_after_checkin: 'The check-out date must be after the check-in date',
+  stay_too_long: 'A stay can be at most {{max}} nights',
+  stay_in_past: 'The check-in date has passed; please choose another date',
+  too_many_guests: 'These rooms sleep at most {{max}} guests',
+  rooms_unavailable: 'Not enough rooms of this type are free for every night of your stay ({{left}} left)',
 };
 
 export function errorKeyOf(status: number): string | undefined {

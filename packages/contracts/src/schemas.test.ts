@@ -102,12 +102,21 @@ describe('product requests', () => {
     bad(getMerchantList.request, { latitude: 13.7 });
   });
 
-  it('SearchHotels: a stay of 1 to 30 nights', () => {
+  it('SearchHotels: dates and guests (stay length is a catalogue error of the server)', () => {
     const body = { city: 'Bangkok', checkIn: '2030-01-10', checkOut: '2030-01-12', guests: 2 };
     ok(searchHotels.request, body);
-    bad(searchHotels.request, { ...body, checkOut: '2030-01-10' });
-    bad(searchHotels.request, { ...body, checkOut: '2030-03-10' });
+    ok(searchHotels.request, {
+      ...body,
+      stars: [4, 5],
+      minRating: 4.5,
+      amenities: ['pool'],
+      latitude: 13.7,
+      longitude: 100.5,
+    });
+    bad(searchHotels.request, { ...body, checkOut: '2030-02-30' });
     bad(searchHotels.request, { ...body, guests: 0 });
+    bad(searchHotels.request, { ...body, amenities: ['helipad'] });
+    bad(searchHotels.request, { ...body, latitude: 13.7 });
   });
 });
 

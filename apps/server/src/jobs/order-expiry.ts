@@ -1,13 +1,14 @@
 import { OrderType } from '@wayfare/contracts';
 import { inTransaction } from '../db/tx';
 import { flightSeats } from '../modules/flight/flight-seats';
+import { hotelRooms } from '../modules/hotel/hotel-rooms';
 import type { OrderDeps } from '../modules/order/order.deps';
 import { orderRepository as repo } from '../modules/order/order.repository';
 
 const BATCH = 200;
 
 /**
- * Unpaid orders past ORDER_PAY_MINUTES can no longer be paid and give their stock (and flight seats) back. Claimed with
+ * Unpaid orders past ORDER_PAY_MINUTES can no longer be paid and give their stock (flight seats, hotel nights) back. Claimed with
  * `FOR UPDATE SKIP LOCKED` in the same transaction that releases the stock, so any number of instances
  * may run it and stock is released once. A payment racing the expiry either commits first (the order is
  * paid, not expired) or finds the order cancelled.
@@ -26,6 +27,10 @@ export function createOrderExpiry(deps: Pick<OrderDeps, 'db'>) {
           await flightSeats.release(
             tx,
             due.filter((r) => r.type === OrderType.Flight).map((r) => r.id),
+          );
+          await hotelRooms.release(
+            tx,
+            due.filter((r) => r.type === OrderType.Hotel).map((r) => r.id),
           );
           return due;
         });

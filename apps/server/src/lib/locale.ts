@@ -1,6 +1,6 @@
 import { FallbackLocale, type Locale, Locales } from '@wayfare/contracts';
 
-type Localized = { en: string } & Partial<Record<Locale, string>>;
+export type Localized = { en: string } & Partial<Record<Locale, string>>;
 
 /** Picks the best supported locale from an Accept-Language header. */
 export function resolveLocale(header: string | undefined): Locale {

@@ -51,6 +51,10 @@ const ready: Record<string, string | RegExp> = {
   [paths.optionUserAddress]: 'Pick on map',
   [paths.chooseLocation]: 'Deliver here',
   [paths.bookAFlight]: 'Where are you flying next?',
+  [paths.bookAHotel]: 'Where are you staying next?',
+  [paths.hotelDetail]: 'This hotel could not be found',
+  [paths.confirmHotel]: 'This room is no longer offered',
+  [paths.hotelOrderDetail]: 'The order does not exist',
   [paths.chooseAFlight]: 'Choose where and when you fly',
   [paths.flightDetail]: 'This flight could not be found',
 };
@@ -219,7 +223,7 @@ describe('tab bar', () => {
 describe('nav bar back', () => {
   it('goes to / (and so home) when the page is the only one', async () => {
     const { container, router } = renderApp(paths.bookAHotel);
-    await findByText(container, 'Coming soon');
+    await findByText(container, 'Where are you staying next?');
     await click(container.querySelector('button[aria-label="Back"]')!);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
   });

@@ -25,6 +25,8 @@ const allowed = new Set<string>([
   formatClock(chatMessage.createdAt, 'en-US'),
   // book_a_flight's default departure date (tomorrow), formatted by Intl in the UI language.
   formatYmd(addDays(todayYmd(), 1), 'en-US'),
+  // book_a_hotel's default stay (tomorrow for one night): check-out the day after.
+  formatYmd(addDays(todayYmd(), 2), 'en-US'),
 ]);
 const isAddress = (s: string) => /^(\/|https?:\/\/)\S*$/.test(s);
 
@@ -44,7 +46,7 @@ const screens: [string, string, string][] = [
   ['profile', paths.user, 'profile.balance'],
   ['choose country', `${paths.chooseCountry}?showBack=false`, 'Thailand'],
   ['news list', `${paths.infoList}?type=news`, 'Songkran deals'],
-  ['coming soon', paths.bookAHotel, 'shell.soon_title'],
+  ['book a hotel', paths.bookAHotel, 'hotel.search.submit'],
   ['book a flight', paths.bookAFlight, 'flight.search.submit'],
   ['takeout', paths.takeout, 'takeout.sort.default'],
   ['food categories', paths.category, 'takeout.category.all'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, formatClock, formatDateTime, formatDistance, formatListTime } from './format';
+import { daysAgo, formatClock, formatDateTime, formatDistance, formatListTime, formatZoned } from './format';
 
 describe('formatDistance', () => {
   it('uses metres under 1 km and km with one decimal above', () => {
@@ -42,5 +42,13 @@ describe('date and time formatters', () => {
     expect(formatClock('not a date', 'en-US', now)).toBe('');
     expect(formatDateTime(null, 'en-US')).toBe('');
     expect(daysAgo(new Date(2025, 4, 11, 23, 59), now)).toBe(1);
+  });
+});
+
+describe('formatZoned', () => {
+  it('reads an instant on the clock of its place', () => {
+    expect(formatZoned('2026-11-28T07:00:00.000Z', 'Asia/Bangkok', 'en-US')).toBe('Sat, Nov 28 14:00');
+    expect(formatZoned('2026-11-28T20:30:00.000Z', 'Asia/Kolkata', 'en-US')).toBe('Sun, Nov 29 02:00');
+    expect(formatZoned('nope', 'Asia/Bangkok', 'en-US')).toBe('');
   });
 });

@@ -237,3 +237,12 @@ export const localDateText = (iso: string, timeZone: string, locale: string) =>
 /** Minutes between two instants (a flight's time in the air). */
 export const durationMinutes = (departAt: string, arriveAt: string) =>
   Math.max(0, Math.round((Date.parse(arriveAt) - Date.parse(departAt)) / 60_000));
+
+/**
+ * An instant as the date and clock time at a place (`Sat, Nov 28 14:00`): a hotel's cancellation
+ * deadline reads on the hotel's clock, wherever the phone is.
+ */
+export function formatZoned(iso: string, timeZone: string, locale: string): string {
+  const p = localParts(iso, timeZone);
+  return p ? `${formatYmd(p.ymd, locale)} ${p.hm}` : '';
+}

@@ -29,6 +29,8 @@ export const storageKeys = {
   foodCart: 'wf.food_cart',
   /** Recent flight searches (features/flight/utils/recent-searches.ts). */
   flightRecent: 'wf.flight_recent',
+  /** Recent hotel searches (features/hotel/utils/recent-searches.ts). */
+  hotelRecent: 'wf.hotel_recent',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

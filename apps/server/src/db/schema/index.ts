@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './chat';
 export * from './common';
 export * from './content';
+export * from './hotels';
 export * from './ledger';
 export * from './limits';
 export * from './orders';

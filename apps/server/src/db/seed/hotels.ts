@@ -1,6 +1,7 @@
 import { assetUrl } from './assets';
 import { insertMerchants, type MerchantBundle, repriceMerchants } from './catalog-insert';
 import { CITIES, type CityKey, currencyOf, localMinor } from './cities';
+import { seedHotelStays } from './hotel-stays';
 import { type HotelSeed, ROOM_TYPES, type RoomKey } from './hotels-data';
 import { HOURS } from './merchants-data';
 import type { SeedSection } from './section';
@@ -157,13 +158,19 @@ export function hotelBundle(hotel: HotelSeed): MerchantBundle {
   };
 }
 
+/** Nights of availability the demo hotels get from the day before seeding (the coming months). */
+export const HOTEL_SEED_NIGHTS = 200;
+
 export const hotelsSection: SeedSection = {
   name: 'hotels',
   // v2: nightly prices in each hotel's own currency (v1 stored converted US cents).
-  version: 2,
-  async apply(tx) {
+  // v3: profiles (gallery, amenities, check-in/out times) and nightly availability from yesterday.
+  version: 3,
+  async apply(tx, ctx) {
     const bundles = HOTELS.map(hotelBundle);
     await repriceMerchants(tx, bundles);
     await insertMerchants(tx, bundles);
+    const from = new Date(ctx.now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    await seedHotelStays(tx, from, HOTEL_SEED_NIGHTS);
   },
 };

@@ -19,6 +19,7 @@ import type { OrderDeps } from './order.deps';
 import { orderRepository as repo } from './order.repository';
 import { CART_MAX_ITEMS, etaMinutes, inDeliveryRange } from './order.rules';
 import { createOrderFlightService } from './order-flight.service';
+import { createOrderHotelService } from './order-hotel.service';
 import { priceLines, quantitiesByProduct } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
 import { publishStatus } from './order-status';
@@ -28,6 +29,7 @@ type CreateBody = ParsedRequestOf<typeof createOrder>;
 export function createOrderCreateService(deps: OrderDeps) {
   const { db, config, events } = deps;
   const flights = createOrderFlightService(deps);
+  const hotels = createOrderHotelService(deps);
 
   return {
     /** Fee, distance and range before the cart is built; out of range is `inRange: false`, not an error. */
@@ -61,7 +63,7 @@ export function createOrderCreateService(deps: OrderDeps) {
      */
     async create(userId: number, body: CreateBody, locale: Locale): Promise<OrderDetail> {
       if (body.pType === OrderType.Flight) return flights.create(userId, body, locale);
-      // Hotel orders come with their own issue; until then they are not accepted here.
+      if (body.pType === OrderType.Hotel) return hotels.create(userId, body, locale);
       if (body.pType !== OrderType.Takeout) return fail('ParameterError', { fields: 'pType' });
       if (body.mid === undefined || body.addressId === undefined || body.products.length === 0) {
         return fail('SelectItemsOrAddress');

@@ -21,6 +21,7 @@ import { BOOKING_CUTOFF_MS, type BookableFare, flightSeats } from '../flight/fli
 import { accounts, transfer } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
 import { type OrderRow, orderRepository as repo } from './order.repository';
+import { hotelOf, hotelRefundTerms } from './order-hotel.service';
 import { loadOrderDetail } from './order-query.service';
 import { publishStatus } from './order-status';
 
@@ -41,10 +42,12 @@ export const flightOf = (order: Pick<OrderRow, 'details'>) =>
   (order.details as { flight?: FlightSnapshot }).flight ?? null;
 
 /**
- * What refunding `order` now keeps and returns: a flight keeps its fare rules' fee on the tickets (extras
+ * What refunding `order` now keeps and returns: a hotel booking its rate's cancellation step in force; a flight keeps its fare rules' fee on the tickets (extras
  * come back in full; promo fares and departed flights cannot be refunded); other orders return all.
  */
 export function refundTermsOf(order: OrderRow, now: Date): { feeBp: number; fee: number; refundAmount: number } {
+  const hotel = order.type === OrderType.Hotel ? hotelOf(order) : null;
+  if (hotel) return hotelRefundTerms(hotel, now);
   const flight = order.type === OrderType.Flight ? flightOf(order) : null;
   if (!flight) return { feeBp: 0, fee: 0, refundAmount: order.amount };
   const terms = refundTerms({ promo: flight.promo, departAt: new Date(flight.departAt) }, now);

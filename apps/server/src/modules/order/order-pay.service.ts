@@ -13,6 +13,7 @@ import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { optionalRowId, rowId } from '../../lib/ids';
 import { flightSeats } from '../flight/flight-seats';
+import { hotelRooms } from '../hotel/hotel-rooms';
 import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
@@ -281,6 +282,7 @@ export function createOrderPayService(deps: OrderDeps) {
           // Nothing was handed over yet: what was taken from a limited stock goes back on the menu.
           if (order.status === OrderStatus.InProgress) await repo.releaseStock(tx, [oid]);
           if (order.type === OrderType.Flight) await flightSeats.release(tx, [oid]);
+          if (order.type === OrderType.Hotel) await hotelRooms.release(tx, [oid]);
           changes = [
             { userId, oid, status: OrderStatus.Refunding, type: order.type, previousStatus: order.status },
             { userId, oid, status: OrderStatus.Refunded, type: order.type, previousStatus: OrderStatus.Refunding },

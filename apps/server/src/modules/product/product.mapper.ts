@@ -54,6 +54,7 @@ export function toMerchantDetail(
   from: Point | null,
   now: Date,
   locale: Locale,
+  hotel: MerchantDetail['hotel'] = null,
 ): MerchantDetail {
   const distance = from ? distanceMeters(from.latitude, from.longitude, m.latitude, m.longitude) : null;
   const card = cardOf(m, now, distance);
@@ -84,5 +85,6 @@ export function toMerchantDetail(
     nextOpenAt: m.paused ? null : (nextOpenAt(m.openingHours, m.timezone, now)?.toISOString() ?? null),
     deliveryRadius: m.deliveryRadiusM,
     categories,
+    hotel,
   };
 }

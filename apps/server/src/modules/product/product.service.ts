@@ -1,5 +1,12 @@
-import type { getMerchantInfo, getMerchantList, Locale, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
-import { minorPerMajor } from '@wayfare/contracts';
+import type {
+  getMerchantInfo,
+  getMerchantList,
+  Locale,
+  MerchantDetail,
+  ParsedRequestOf,
+  ResponseOf,
+} from '@wayfare/contracts';
+import { MerchantType, minorPerMajor } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
@@ -50,7 +57,12 @@ export function referenceInterval(
 /** Reference rates change rarely (an operator edits them); a minute of staleness is fine for sorting. */
 const RATES_TTL_MS = 60_000;
 
-export function createProductService(db: Db) {
+type MerchantRow = NonNullable<Awaited<ReturnType<typeof repo.merchant>>>;
+
+/** A hotel's page extras (the hotel module's), for GetMerchantInfo of a hotel. */
+export type HotelInfoOf = (merchant: MerchantRow, body: InfoBody, locale: Locale) => Promise<MerchantDetail['hotel']>;
+
+export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf } = {}) {
   const rates = ttlCache<ReferenceRates>(RATES_TTL_MS);
   const referenceRates = () => rates.get('rates', async () => toReferenceRates(await repo.currencyRates(db)));
 
@@ -100,13 +112,17 @@ export function createProductService(db: Db) {
       const id = rowId(body.mid);
       const [merchant, from] = await Promise.all([repo.merchant(db, id), chosenPoint(db, userId, body, true)]);
       if (!merchant) return fail('NotFound');
+      const hotel =
+        merchant.type === MerchantType.Hotel && extras.hotelInfo
+          ? await extras.hotelInfo(merchant, body, locale)
+          : null;
       const menu = body.isGetProduct
         ? await Promise.all([repo.categories(db, id), repo.products(db, id)]).then(([categories, products]) => ({
             categories,
             products,
           }))
         : null;
-      return toMerchantDetail(merchant, menu, from, new Date(), locale);
+      return toMerchantDetail(merchant, menu, from, new Date(), locale, hotel);
     },
   };
 }

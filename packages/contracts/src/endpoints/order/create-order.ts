@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, phone, ymd } from '../../common';
 import { defineEndpoint } from '../../endpoint';
-import { Cabins, OrderType } from '../../enums';
+import { Cabins, HotelRates, OrderType } from '../../enums';
 import { orderDetailSchema, orderLineInput, passengerInput } from './shared';
 
 /**
@@ -9,8 +9,11 @@ import { orderDetailSchema, orderLineInput, passengerInput } from './shared';
  * refuses a disagreeing `amount` ("amount exception"); it checks hours, stock, range and ownership.
  * - takeout (1): `mid`, `products`, `addressId`.
  * - flight (2): `flight` (ticket and cabin), `passengers` (one seat each), `flight.contactPhone`.
- * - hotel (3): `mid` (the hotel), `products` = one room type with `quantity` rooms, `hotel` dates,
- *   `passengers` = the guests.
+ * - hotel (3): `mid` (the hotel), `products` = one room type (`pid`) with `quantity` rooms, `hotel` (dates,
+ *   rate, arrival time), `passengers` = the guests (name and ID number each; their count must fit the
+ *   rooms). One room of every night of the stay is taken atomically per room booked, or nothing is
+ *   (RoomsUnavailable); the check-out day is not taken. `amount` is the breakdown's total of the rate.
+ *   Stay errors: StayCheckOutNotAfterCheckIn, StayTooLong (over 30 nights), StayInPast, TooManyGuests.
  * Friend-pay orders (4) are made by `/order/CreatePayOrder`, not here.
  */
 export const createOrder = defineEndpoint({
@@ -37,7 +40,21 @@ export const createOrder = defineEndpoint({
           extraBaggageKg: z.number().int().min(0).max(100).default(0),
         })
         .optional(),
-      hotel: z.object({ checkIn: ymd, checkOut: ymd }).optional(),
+      hotel: z
+        .object({
+          checkIn: ymd,
+          checkOut: ymd,
+          /** Addition: the rate plan booked (its price and cancellation timeline). */
+          rate: z.enum(HotelRates).default('flexible'),
+          /** Addition: expected arrival, local time at the hotel, `HH:MM`. */
+          arrivalTime: z
+            .string()
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+            .optional(),
+          /** Addition: a phone the hotel can reach the guests on. */
+          contactPhone: phone.optional(),
+        })
+        .optional(),
     })
     .superRefine((b, ctx) => {
       const need = (path: string, ok: boolean) => {
@@ -53,7 +70,7 @@ export const createOrder = defineEndpoint({
       } else {
         need('mid', b.mid !== undefined);
         need('products', b.products.length === 1);
-        need('hotel', b.hotel !== undefined && b.hotel.checkOut > b.hotel.checkIn);
+        need('hotel', b.hotel !== undefined);
         need('passengers', b.passengers.length > 0);
       }
     }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, isoTime, money, phone, publicUserSchema, ymd } from '../../common';
-import { Cabins, IdTypes } from '../../enums';
+import { Cabins, HotelRates, IdTypes } from '../../enums';
 import { fxSchema } from '../amount/shared';
+import { cancellationStepSchema, stayBreakdownSchema } from '../product/shared';
 import { addressSchema } from '../user/shared';
 
 // ---- requests ----
@@ -120,6 +121,7 @@ export const flightDetailsSchema = z.object({
   extrasFee: money,
 });
 
+/** A hotel booking as the order keeps it (prices and policy as booked). */
 export const hotelDetailsSchema = z.object({
   hotelName: z.string(),
   hotelAddress: z.string(),
@@ -130,7 +132,29 @@ export const hotelDetailsSchema = z.object({
   rooms: z.number().int(),
   roomFee: money,
   serviceFee: money,
+  /** Addition: the room type booked and its picture. */
+  pid: z.string(),
+  roomImage: z.string(),
+  bed: z.string(),
+  /** Addition: the voucher's confirmation number (8 letters and digits); the QR code encodes `voucherQr`. */
+  voucherCode: z.string(),
+  voucherQr: z.string(),
+  rate: z.enum(HotelRates),
+  /** Guests staying (the order's `passengers` of kind guest). */
+  guests: z.number().int(),
+  /** Expected arrival `HH:MM` local, or null. */
+  arrivalTime: z.string().nullable(),
+  contactPhone: z.string(),
+  /** The hotel's check-in and check-out times `HH:MM` and time zone. */
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  timezone: z.string(),
+  /** Per-night prices, room fee, service fee, total, as charged. */
+  breakdown: stayBreakdownSchema,
+  /** The rate's whole cancellation timeline with exact amounts of this order (steps already over included). */
+  cancellation: z.array(cancellationStepSchema),
 });
+export type HotelDetails = z.infer<typeof hotelDetailsSchema>;
 
 /** A row of the order list (all types). */
 export const orderSummarySchema = z.object({

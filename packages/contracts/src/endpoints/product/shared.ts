@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, money, publicUserSchema } from '../../common';
-import { Cabins } from '../../enums';
+import { Cabins, HotelAmenities, HotelRates } from '../../enums';
 import { merchantCardSchema } from '../config/shared';
 
 /**
@@ -68,7 +68,7 @@ export const openingHoursSchema = z.array(
   }),
 );
 
-export const merchantDetailSchema = merchantCardSchema.extend({
+const merchantDetailBase = merchantCardSchema.extend({
   description: z.string(),
   address: z.string(),
   phone: z.string(),
@@ -82,7 +82,6 @@ export const merchantDetailSchema = merchantCardSchema.extend({
   /** Products grouped by menu category; empty unless `isGetProduct`. */
   categories: z.array(z.object({ id: z.string(), name: z.string(), products: z.array(productSchema) })),
 });
-export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 
 export const evaluationSchema = z.object({
   _id: z.string(),
@@ -171,13 +170,121 @@ export const flightPolicySchema = z.object({
   refundFeeBpWithin24h: z.number().int(),
 });
 
+/** One night of a stay: its date (the evening the guest sleeps there) and the price of one room that night. */
+export const stayNightSchema = z.object({
+  date: z.string(),
+  /** Minor units of the hotel's currency, one room (weekend nights may cost more). */
+  price: money,
+});
+
+/**
+ * One step of a rate's cancellation timeline, in order: cancelling before `until` (an instant; null for
+ * the last step, which lasts) keeps `fee` and returns `refund` of the stay total. Kinds: `free` (fee 0),
+ * `fee` (part kept), `non_refundable` (all kept). Steps already over at answer time are left out.
+ */
+export const cancellationStepSchema = z.object({
+  kind: z.enum(['free', 'fee', 'non_refundable']),
+  until: isoTime.nullable(),
+  /** Basis points of the stay total kept (0, e.g. 5000, 10000). */
+  feeBp: z.number().int(),
+  fee: money,
+  refund: money,
+});
+export type CancellationStep = z.infer<typeof cancellationStepSchema>;
+
+/** The price of a stay, per spec section 3: room fee per night x rooms, service fee, total (hotel currency). */
+export const stayBreakdownSchema = z.object({
+  nights: z.array(stayNightSchema),
+  rooms: z.number().int(),
+  /** Sum of the nights' prices x rooms. */
+  roomFee: money,
+  /** `serviceFeeBp` of the room fee, rounded down. */
+  serviceFee: money,
+  total: money,
+  unit: z.string(),
+});
+export type StayBreakdown = z.infer<typeof stayBreakdownSchema>;
+
+/** A rate plan of a room type priced for the asked stay, with its cancellation timeline. */
+export const hotelRateSchema = z.object({
+  rate: z.enum(HotelRates),
+  refundable: z.boolean(),
+  breakdown: stayBreakdownSchema,
+  cancellation: z.array(cancellationStepSchema),
+});
+export type HotelRateQuote = z.infer<typeof hotelRateSchema>;
+
+/** A room type of a hotel for the asked stay. */
+export const hotelRoomTypeSchema = z.object({
+  pid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  /** Bed key the client translates: king, queen, double, twin, bunk, family. */
+  bed: z.string(),
+  /** Beds of that kind in the room. */
+  beds: z.number().int(),
+  sizeM2: z.number().int(),
+  /** Guests one room sleeps. */
+  maxGuests: z.number().int(),
+  breakfast: z.boolean(),
+  serviceFeeBp: z.number().int(),
+  /** Fewest rooms free over the nights of the stay (0: sold out on some night). */
+  roomsLeft: z.number().int(),
+  /** Enough rooms free every night and the guests fit in the asked rooms. */
+  available: z.boolean(),
+  /** The rooms asked hold the guests asked. */
+  fitsGuests: z.boolean(),
+  /** Lowest rate's average price per night, one room. */
+  nightlyFrom: money,
+  /** Rate plans, cheapest first; prices are for the asked stay and rooms. */
+  rates: z.array(hotelRateSchema),
+});
+export type HotelRoomType = z.infer<typeof hotelRoomTypeSchema>;
+
+/** The stay a hotel answer was priced for (the asked one, or tomorrow for one night when none was asked). */
+export const staySchema = z.object({
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  guests: z.number().int(),
+});
+
+/** `/product/GetMerchantInfo` of a hotel (mType 2): what the hotel screens show beside the merchant detail. */
+export const hotelInfoSchema = z.object({
+  photos: z.array(z.string()),
+  amenities: z.array(z.enum(HotelAmenities)),
+  /** Local times in the hotel's `timezone`, `HH:MM`. */
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  stay: staySchema,
+  roomTypes: z.array(hotelRoomTypeSchema),
+});
+export type HotelInfo = z.infer<typeof hotelInfoSchema>;
+
+export const merchantDetailSchema = merchantDetailBase.extend({
+  /** Addition: hotels only (null for restaurants). */
+  hotel: hotelInfoSchema.nullable(),
+});
+export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
+
 /** A hotel card of `/product/SearchHotels`: the merchant card plus prices for the asked stay. */
 export const hotelCardSchema = merchantCardSchema.extend({
-  /** Lowest nightly room price. */
+  /** Average price per night of the cheapest room type free every night (one room, cheapest rate). */
   fromPrice: money,
   nights: z.number().int(),
-  /** Lowest total for the stay (rooms x nights, before service fee). */
+  /** Room fee of that room type for the whole stay and the asked rooms (before service fee). */
   totalFrom: money,
+  /** Always true in search answers (only hotels with a room type free every night are listed). */
   available: z.boolean(),
+  /** Addition: the cheapest room type free every night for the asked rooms and guests. */
+  roomPid: z.string(),
+  roomName: z.string(),
+  /** Fewest rooms of it free over the nights. */
+  roomsLeft: z.number().int(),
+  amenities: z.array(z.enum(HotelAmenities)),
+  latitude: z.number(),
+  longitude: z.number(),
 });
 export type HotelCard = z.infer<typeof hotelCardSchema>;

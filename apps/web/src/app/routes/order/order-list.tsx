@@ -120,8 +120,10 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
             order={o}
             onOpen={open}
             onPay={(order) => void payThenTrack(order)}
-            // A flight's refund keeps its fare rules' fee: it is quoted and confirmed on the booking's page.
-            onRefund={(order) => (order.pType === OrderType.Flight ? open(order) : void refund(order))}
+            // Flight and hotel refunds keep their rules' fee: they are quoted and confirmed on the booking's page.
+            onRefund={(order) =>
+              order.pType === OrderType.Flight || order.pType === OrderType.Hotel ? open(order) : void refund(order)
+            }
             onExpired={expired}
             paying={paying === o.oid}
             refunding={refunding === o.oid}
