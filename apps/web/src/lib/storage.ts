@@ -29,6 +29,8 @@ export const storageKeys = {
   foodCart: 'wf.food_cart',
   /** Recent flight searches (features/flight/utils/recent-searches.ts). */
   flightRecent: 'wf.flight_recent',
+  /** This browser's random id, sent as `X-Device-Id` (the server tells self-referrals by it). */
+  deviceId: 'wf.device_id',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -6,4 +6,5 @@ export * from './content';
 export * from './ledger';
 export * from './limits';
 export * from './orders';
+export * from './referral';
 export * from './users';
