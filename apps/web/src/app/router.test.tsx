@@ -53,6 +53,7 @@ const ready: Record<string, string | RegExp> = {
   [paths.bookAFlight]: 'Where are you flying next?',
   [paths.chooseAFlight]: 'Choose where and when you fly',
   [paths.flightDetail]: 'This flight could not be found',
+  [paths.invite]: 'Your invite code',
 };
 
 beforeAll(async () => {

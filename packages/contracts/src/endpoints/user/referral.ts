@@ -21,6 +21,8 @@ export const referralRatesSchema = z.object({
   monthlyCap: money,
 });
 
+export type ReferralRates = z.infer<typeof referralRatesSchema>;
+
 export const getReferralInfo = defineEndpoint({
   path: '/user/GetReferralInfo',
   method: 'POST',
@@ -52,6 +54,8 @@ export const invitedUserSchema = z.object({
   firstTopUp: z.boolean(),
 });
 
+export type InvitedUser = z.infer<typeof invitedUserSchema>;
+
 export const getInvitedUsers = defineEndpoint({
   path: '/user/GetInvitedUsers',
   method: 'POST',
@@ -76,6 +80,8 @@ export const rebateSchema = z.object({
   createdAt: isoTime,
   settledAt: isoTime.nullable(),
 });
+
+export type Rebate = z.infer<typeof rebateSchema>;
 
 export const getRebateList = defineEndpoint({
   path: '/user/GetRebateList',
