@@ -21,6 +21,7 @@ const SEEDED: PgTable[] = [
   s.countries,
   s.paymentChannels,
   s.bonusRules,
+  s.referralRates,
   s.merchants,
   s.productCategories,
   s.products,
