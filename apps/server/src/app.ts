@@ -29,6 +29,7 @@ import { mapRoutes } from './modules/map/map.routes';
 import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { productRoutes } from './modules/product/product.routes';
+import { referralRoutes } from './modules/referral/referral.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
 import { openUploadUrls, type UploadUrls } from './modules/upload/upload.urls';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(walletAdminRoutes);
   await app.register(addressRoutes);
   await app.register(travellerRoutes);
+  await app.register(referralRoutes);
   await app.register(mapRoutes);
   await app.register(productRoutes);
   await app.register(flightRoutes);

@@ -86,6 +86,7 @@ export { lineLoginStart } from './endpoints/user/line-login-start';
 export { login } from './endpoints/user/login';
 export { logout } from './endpoints/user/logout';
 export { outAccountLogin, type TelegramAuthData, telegramAuthData } from './endpoints/user/out-account-login';
+export * from './endpoints/user/referral';
 export { register } from './endpoints/user/register';
 export { saveRealInfo } from './endpoints/user/save-real-info';
 export { sendCode } from './endpoints/user/send-code';

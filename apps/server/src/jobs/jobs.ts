@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDispatcher } from './dispatcher';
 import { createOrderExpiry } from './order-expiry';
+import { createReferralSettle } from './referral-settle';
 import { createUploadPurge } from './upload-purge';
 
-export type JobsTick = { advanced: number; completed: number; expired: number; purged: number };
+export type JobsTick = {
+  advanced: number;
+  completed: number;
+  expired: number;
+  purged: number;
+  /** Held referral purchase rebates released to wallets and reversed after refunds. */
+  rebates: { released: number; reversed: number };
+};
 
 export type Jobs = {
   /** Runs every job once (tests call this; `now` stands in for the database clock). */
@@ -27,12 +35,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const dispatcher = createDispatcher(deps);
   const expiry = createOrderExpiry(deps);
   const uploadPurge = createUploadPurge(deps);
+  const referralSettle = createReferralSettle(deps);
   const jobs: Jobs = {
     async tick(now = null) {
       const moved = await dispatcher.tick(now);
       const { expired } = await expiry.tick(now);
       const { purged } = await uploadPurge.tick(now?.getTime());
-      return { ...moved, expired, purged };
+      // After the dispatcher: orders it completed this pass release their rebates now.
+      const rebates = await referralSettle.tick();
+      return { ...moved, expired, purged, rebates };
     },
   };
   app.decorate('jobs', jobs);

@@ -57,6 +57,7 @@ const ready: Record<string, string | RegExp> = {
   [paths.hotelOrderDetail]: 'The order does not exist',
   [paths.chooseAFlight]: 'Choose where and when you fly',
   [paths.flightDetail]: 'This flight could not be found',
+  [paths.invite]: 'Your invite code',
 };
 
 beforeAll(async () => {

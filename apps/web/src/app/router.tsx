@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
           pageRoute('infoList', () => import('./routes/content/info-list')),
           pageRoute('infoDetail', () => import('./routes/content/info-detail')),
           pageRoute('update', () => import('./routes/system/update')),
+          pageRoute('invite', () => import('./routes/user/invite')),
           { path: '*', lazy: async () => ({ Component: (await import('./routes/system/not-found')).default }) },
         ],
       },

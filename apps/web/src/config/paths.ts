@@ -63,6 +63,9 @@ export const paths = {
   infoList: '/pages/info_list/info_list',
   infoDetail: '/pages/info_detail/info_detail',
   update: '/pages/update/update',
+
+  /** Addition (issue 17): the referral page (invite code, link and QR, friends, rewards), from the profile. */
+  invite: '/pages/invite/invite',
 } as const;
 
 export type PathName = keyof typeof paths;

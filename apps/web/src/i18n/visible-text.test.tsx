@@ -44,6 +44,7 @@ const screens: [string, string, string][] = [
   ['login', paths.login, 'login.title'],
   ['home', paths.home, 'home.recommended'],
   ['profile', paths.user, 'profile.balance'],
+  ['invite friends', paths.invite, 'referral.hero.code_label'],
   ['choose country', `${paths.chooseCountry}?showBack=false`, 'Thailand'],
   ['news list', `${paths.infoList}?type=news`, 'Songkran deals'],
   ['book a hotel', paths.bookAHotel, 'hotel.search.submit'],

@@ -4,6 +4,7 @@ import { currentLocale, i18n } from '@/i18n';
 import { relaunch } from './navigation';
 import { clearLoginUser, getToken } from './session';
 import { getSocketClient } from './socket';
+import { readStored, storageKeys, writeStored } from './storage';
 import { TOAST_MS, toast } from './toast';
 
 /** Spec section 9: every request times out after 60 s. */
@@ -109,6 +110,21 @@ function queryOf(...sources: (object | undefined)[]): string {
   return search.toString();
 }
 
+/** This browser's random id, made once and kept (not personal: it names no one, only this storage). */
+function deviceId(): string | null {
+  try {
+    const kept = readStored<string>(storageKeys.deviceId);
+    if (typeof kept === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+    const bytes = new Uint8Array(16);
+    globalThis.crypto.getRandomValues(bytes);
+    const made = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    writeStored(storageKeys.deviceId, made);
+    return made;
+  } catch {
+    return null;
+  }
+}
+
 async function send(path: string, body: Record<string, unknown>, opts: CallOptions, method: Method): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
@@ -119,6 +135,8 @@ async function send(path: string, body: Record<string, unknown>, opts: CallOptio
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onAbort);
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  const device = deviceId();
+  if (device) headers['X-Device-Id'] = device;
   let qs: string;
   let payload: string | undefined;
   if (method === 'GET') {

@@ -32,6 +32,11 @@ export function formatCount(n: number, locale = 'en-US'): string {
   }).format(n);
 }
 
+/** A share given in basis points (500 → "5%"), in the UI language's number style. */
+export function formatPercent(bp: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A cached Intl date formatter: Gregorian, Latin digits, the user's clock, whatever the language. */

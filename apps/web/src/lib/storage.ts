@@ -31,6 +31,8 @@ export const storageKeys = {
   flightRecent: 'wf.flight_recent',
   /** Recent hotel searches (features/hotel/utils/recent-searches.ts). */
   hotelRecent: 'wf.hotel_recent',
+  /** This browser's random id, sent as `X-Device-Id` (the server tells self-referrals by it). */
+  deviceId: 'wf.device_id',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

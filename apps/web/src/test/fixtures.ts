@@ -87,6 +87,26 @@ export const conversation = {
 };
 
 export const answers: Record<string, unknown> = {
+  '/user/GetReferralInfo': {
+    inviteCode: 'WF8K2P',
+    unit: 'THB',
+    rates: {
+      unit: 'THB',
+      inviterReward: 7000,
+      firstRechargeBp: 500,
+      rechargeBp: 100,
+      purchaseBp: 200,
+      monthlyCap: 350000,
+    },
+    invited: 0,
+    toppedUp: 0,
+    earned: 0,
+    pending: 0,
+    reversed: 0,
+    thisMonth: 0,
+  },
+  '/user/GetInvitedUsers': { list: [], total: 0, page: 1, limt: 20, hasMore: false },
+  '/user/GetRebateList': { list: [], total: 0, page: 1, limt: 20, hasMore: false },
   '/config/info': { pageMaxWidth: 750, languages: [], version: '2.0.0' },
   '/config/GetCountry': { list: [thailand], areas: [], defaultCode: 'US', referenceUnit: 'USD' },
   '/config/GetHomeConfig': {
@@ -142,6 +162,7 @@ export const dataTexts = new Set([
   'User Agreement',
   user.name,
   user.account,
+  user.inviteCode,
   conversation.name,
   chatMessage.content,
 ]);

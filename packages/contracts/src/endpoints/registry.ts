@@ -77,6 +77,7 @@ import { lineLoginStart } from './user/line-login-start';
 import { login } from './user/login';
 import { logout } from './user/logout';
 import { outAccountLogin } from './user/out-account-login';
+import { getInvitedUsers, getRebateList, getReferralInfo } from './user/referral';
 import { register } from './user/register';
 import { saveRealInfo } from './user/save-real-info';
 import { sendCode } from './user/send-code';
@@ -130,6 +131,9 @@ export const allEndpoints: Endpoint[] = [
   getTravellers,
   saveTraveller,
   deleteTraveller,
+  getReferralInfo,
+  getInvitedUsers,
+  getRebateList,
   // product
   evaluate,
   getAirlineTicketInfo,

@@ -7,4 +7,5 @@ export * from './hotels';
 export * from './ledger';
 export * from './limits';
 export * from './orders';
+export * from './referral';
 export * from './users';

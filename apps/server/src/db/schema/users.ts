@@ -97,6 +97,8 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The browser's own random id (`X-Device-Id`), kept to tell self-referrals (issue 17). */
+    deviceId: text('device_id'),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD, demoUsersSection } from './demo-user';
 import { ensureFlights, flightFaresSection } from './flights';
 import { hotelsSection } from './hotels';
 import { merchantsSection } from './merchants';
+import { referralSection } from './referral';
 import type { SeedSection } from './section';
 
 export { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
@@ -17,6 +18,7 @@ export { ensureFlights } from './flights';
 export const SECTIONS: readonly SeedSection[] = [
   countriesSection,
   channelsSection,
+  referralSection,
   merchantsSection,
   hotelsSection,
   flightFaresSection,

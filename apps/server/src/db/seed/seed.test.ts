@@ -21,6 +21,7 @@ const SEEDED: PgTable[] = [
   s.countries,
   s.paymentChannels,
   s.bonusRules,
+  s.referralRates,
   s.merchants,
   s.productCategories,
   s.products,
@@ -99,7 +100,7 @@ afterAll(async () => {
 describe('demo world seed', () => {
   it('applies every section once and a second run changes nothing', () => {
     console.log(`seed on an empty database: ${seedMs} ms`, before);
-    expect(first.sections).toHaveLength(7);
+    expect(first.sections).toHaveLength(8);
     expect(first.flightsAdded).toBeGreaterThan(1000);
     expect(second.sections).toEqual([]);
     expect(second.flightsAdded).toBe(0);
@@ -111,7 +112,7 @@ describe('demo world seed', () => {
     const print = await fingerprint(db);
     await db.db.delete(s.seedState);
     const report = await seed(db.db, { now: NOW });
-    expect(report.sections).toHaveLength(7);
+    expect(report.sections).toHaveLength(8);
     expect(await counts(db)).toEqual(before);
     expect(await fingerprint(db)).toBe(print);
   });

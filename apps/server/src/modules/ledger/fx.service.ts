@@ -6,7 +6,8 @@ import { convertDown, costUp, type Reference, rateText } from './fx.rules';
 
 export type QuotePurpose = 'convert' | 'pay';
 
-async function reference(ex: Executor, unit: string): Promise<Reference> {
+/** A currency's reference rate (units per US dollar), or `ExchangeLimit` when it has none. */
+export async function reference(ex: Executor, unit: string): Promise<Reference> {
   const perUsdMicros = await repo.perUsdMicros(ex, unit);
   if (!perUsdMicros || perUsdMicros <= 0) return fail('ExchangeLimit');
   return { unit, perUsdMicros };

@@ -21,7 +21,8 @@ export type SystemAccountKind =
   | 'bonus_expense'
   | 'fx'
   | 'order_escrow';
-export type AccountKind = SystemAccountKind | 'user_wallet' | 'merchant';
+/** 'rebate_held' (owner = user): referral rebates earned but held until their order's refund window closes. */
+export type AccountKind = SystemAccountKind | 'user_wallet' | 'merchant' | 'rebate_held';
 /** An account is one kind, one owner (null for the platform's own) and one currency. */
 export type AccountRef = { kind: AccountKind; ownerId: number | null; currency: string };
 

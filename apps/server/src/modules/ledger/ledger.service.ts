@@ -28,6 +28,8 @@ export const accounts = {
    * of different users never queue behind one hot account.
    */
   escrow: (payerId: number, currency: string): AccountRef => ({ kind: 'order_escrow', ownerId: payerId, currency }),
+  /** A user's referral rebates held until their order can no longer be refunded. */
+  rebateHeld: (userId: number, currency: string): AccountRef => ({ kind: 'rebate_held', ownerId: userId, currency }),
   system: (kind: SystemAccountKind, currency: string): AccountRef => ({ kind, ownerId: null, currency }),
   /** The platform's position in one currency: the other side of every conversion. */
   fx: (currency: string): AccountRef => ({ kind: 'fx', ownerId: null, currency }),

@@ -16,6 +16,7 @@ import { flightSeats } from '../flight/flight-seats';
 import { hotelRooms } from '../hotel/hotel-rooms';
 import { consumeQuote, priceTarget, storeQuote, toFx } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
+import { referralRebates } from '../referral/referral.service';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as repo } from './order.repository';
 import { isPayable, isRefundable, payerOf } from './order.rules';
@@ -170,6 +171,12 @@ export function createOrderPayService(deps: OrderDeps) {
           } else {
             balance = (await walletOf(tx, userId, paid.currency)).balance;
           }
+          await referralRebates.onOrderPaid(tx, {
+            orderId: oid,
+            payerId: userId,
+            amount: paid.amount,
+            currency: paid.currency,
+          });
           change = { userId, oid, status: OrderStatus.InProgress, type: paid.type, previousStatus: OrderStatus.Unpaid };
           return {
             oid: String(oid),

@@ -23,12 +23,22 @@ async function newInviteCode(db: Executor): Promise<string> {
   throw new Error('could not find a free invite code');
 }
 
-/** Checks the optional country and invite code of a sign-up; answers the inviter's id. */
-export async function checkSignUp(db: Executor, input: { countryCode?: string; inviteCode?: string }) {
+/**
+ * Checks the optional country and invite code of a sign-up; answers the inviter's id. An empty code is no
+ * invite; an unknown one is "invalid invite code", and so is the inviter's own code used from a device the
+ * inviter has signed in on (a self-referral: the inviter would earn from their own second account).
+ */
+export async function checkSignUp(
+  db: Executor,
+  input: { countryCode?: string; inviteCode?: string },
+  deviceId?: string,
+) {
   if (input.countryCode && !(await repo.enabledCountry(db, input.countryCode))) fail('InvalidCountry');
-  if (!input.inviteCode) return { inviterId: null };
-  const inviter = await repo.byInviteCode(db, input.inviteCode);
-  return { inviterId: inviter?.id ?? fail('InvalidInviteCode') };
+  const code = input.inviteCode?.trim();
+  if (!code) return { inviterId: null };
+  const inviter = (await repo.byInviteCode(db, code)) ?? fail('InvalidInviteCode');
+  if (deviceId && (await repo.usedDevice(db, inviter.id, deviceId))) fail('InvalidInviteCode');
+  return { inviterId: inviter.id };
 }
 
 /**
@@ -119,7 +129,7 @@ export function createAuthService(deps: UserDeps, users: UserService, codes: Cod
       meta: RequestMeta,
     ) {
       const account = normalizeAccount(input.account);
-      const { inviterId } = await checkSignUp(db, input);
+      const { inviterId } = await checkSignUp(db, input, meta.deviceId);
       if (await repo.byAccount(db, account)) fail('AccountExists');
       const codeId = await codes.check({
         account,

@@ -63,10 +63,10 @@ export function createOutAccountService(deps: UserDeps, users: UserService) {
   }
 
   /** The user behind the identity, created on first login (with its wallet; country chosen later if absent). */
-  async function findOrCreate(identity: Identity, extras: SignUpExtras) {
+  async function findOrCreate(identity: Identity, extras: SignUpExtras, deviceId?: string) {
     const existing = await outs.userOf(db, identity.accountType, identity.outAccountId);
     if (existing) return { userId: existing.id, frozen: existing.frozen, isNew: false };
-    const { inviterId } = await checkSignUp(db, extras);
+    const { inviterId } = await checkSignUp(db, extras, deviceId);
     try {
       const user = await db.transaction(async (tx) => {
         const created = await createUser(tx, {
@@ -118,7 +118,7 @@ export function createOutAccountService(deps: UserDeps, users: UserService) {
         input.accountType === OutAccountType.Telegram
           ? await telegramIdentity(input.telegram)
           : await lineIdentity(input.line);
-      const { userId, frozen, isNew } = await findOrCreate(identity, input);
+      const { userId, frozen, isNew } = await findOrCreate(identity, input, meta.deviceId);
       if (frozen) fail('AccountFrozen');
       const token = await users.startSession(userId, meta);
       return { ...(await users.userInfo(userId, token, locale)), isNew };

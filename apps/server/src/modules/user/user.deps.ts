@@ -19,4 +19,15 @@ export type UserDeps = {
 };
 
 /** Who is calling, for sessions and per-IP limits. */
-export type RequestMeta = { userAgent?: string; ip: string };
+export type RequestMeta = {
+  userAgent?: string;
+  ip: string;
+  /** The browser's random id from `X-Device-Id` (when it sent a well-formed one): self-referral checks. */
+  deviceId?: string;
+};
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The `X-Device-Id` header when it is well formed; anything else counts as no device id. */
+export const deviceIdOf = (header: unknown) =>
+  typeof header === 'string' && DEVICE_ID.test(header) ? header : undefined;

@@ -58,7 +58,7 @@ export const userRepository = {
 
   createSession: async (
     db: Executor,
-    s: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string; ip?: string },
+    s: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string; ip?: string; deviceId?: string },
   ) => (await db.insert(sessions).values(s).returning({ id: sessions.id }))[0]!,
 
   /** Revokes every live session of the user except `keepId`; returns the ids revoked. */
@@ -101,6 +101,16 @@ export const userRepository = {
         .where(and(inArray(users.inviteCode, [code, code.toUpperCase()]), isNull(users.deletedAt)))
         .limit(1)
     )[0] ?? null,
+
+  /** Whether the user has ever signed in from the device (sessions keep the device id). */
+  usedDevice: async (db: Executor, userId: number, deviceId: string) =>
+    (
+      await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.deviceId, deviceId)))
+        .limit(1)
+    ).length > 0,
 
   inviteCodeTaken: async (db: Executor, code: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code)).limit(1)).length > 0,

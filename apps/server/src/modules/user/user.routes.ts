@@ -27,11 +27,15 @@ import { createCodeService } from './code.service';
 import { createOutAccountService } from './out-account.service';
 import { createProfileService } from './profile.service';
 import { createSecurityService } from './security.service';
-import type { RequestMeta, UserDeps } from './user.deps';
+import { deviceIdOf, type RequestMeta, type UserDeps } from './user.deps';
 import { CODE_TTL_SECONDS } from './user.limits';
 import { createUserService, normalizeAccount } from './user.service';
 
-const metaOf = (req: FastifyRequest): RequestMeta => ({ userAgent: req.headers['user-agent'], ip: req.ip });
+const metaOf = (req: FastifyRequest): RequestMeta => ({
+  userAgent: req.headers['user-agent'],
+  ip: req.ip,
+  deviceId: deviceIdOf(req.headers['x-device-id']),
+});
 
 export async function userRoutes(app: FastifyInstance) {
   const { config } = app;

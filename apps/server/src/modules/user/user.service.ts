@@ -85,6 +85,7 @@ export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events
         expiresAt: new Date(Date.now() + config.SESSION_DAYS * 86_400_000),
         userAgent: meta.userAgent?.slice(0, 255),
         ip: meta.ip,
+        deviceId: meta.deviceId,
       });
       return endSessions(tx, userId, 'remote_login', id);
     });

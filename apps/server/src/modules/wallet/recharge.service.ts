@@ -10,6 +10,7 @@ import { sha256 } from '../../lib/crypto';
 import { idempotent, peekIdempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
+import { referralRebates } from '../referral/referral.service';
 import { toAdminRecharge } from './wallet.mapper';
 import { type RechargeRow, walletRepository as repo } from './wallet.repository';
 import type { WalletDeps, WalletService } from './wallet.service';
@@ -47,6 +48,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
   /** Credits a recharge (and its bonus, type 10) in `tx` to the wallet of its currency; returns the balance after. */
   async function credit(tx: Tx, r: RechargeRow, type: number, memo: string) {
     const ref = `recharge:${r.id}`;
+    await referralRebates.onRecharge(tx, r);
     const main = await transfer(tx, {
       from: accounts.system('gateway_clearing', r.currency),
       to: accounts.wallet(r.userId, r.currency),

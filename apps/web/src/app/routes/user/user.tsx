@@ -8,10 +8,10 @@ import {
   LogoutIcon,
   NewsIcon,
   PinIcon,
+  ShareIcon,
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons';
-import { SharePopup } from '@/components/ui/share-popup';
 import { env } from '@/config/env';
 import { type AppPath, href, paths } from '@/config/paths';
 import {
@@ -57,7 +57,6 @@ export default function User() {
   const avatar = useAvatarUpload(info.data?.uploadMaxMb ?? 10);
   const logout = useLogout();
   const [languageOpen, setLanguageOpen] = useState(false);
-  const [shareOpen, setShareOpen] = useState(false);
   const language = languageOptions.find((l) => l.code === currentLocale());
   if (!user) return null;
 
@@ -69,7 +68,6 @@ export default function User() {
     writeStored(storageKeys.orderListTab, orderTab[which]);
     void switchTab(paths.orderList);
   };
-  const inviteUrl = `${window.location.origin}${href(paths.register, { inviteCode: user.inviteCode })}`;
   const real = user.realInfo;
   const item = (path: AppPath) => ({ onClick: go(path) });
 
@@ -81,7 +79,7 @@ export default function User() {
         onAvatar={avatar.choose}
         onEdit={go(paths.userInfo)}
         onCopyInvite={() => void copyText(user.inviteCode ?? '')}
-        onShareInvite={() => setShareOpen(true)}
+        onShareInvite={go(paths.invite)}
       />
       <input {...avatar.input} />
       <WalletCard
@@ -138,6 +136,9 @@ export default function User() {
         <List.Item prefix={<PinIcon />} {...item(paths.userAddress)}>
           {t('pages.userAddress')}
         </List.Item>
+        <List.Item prefix={<ShareIcon />} {...item(paths.invite)}>
+          {t('pages.invite')}
+        </List.Item>
         <List.Item prefix={<StarIcon />} {...item(paths.myComment)}>
           {t('pages.myComment')}
         </List.Item>
@@ -175,13 +176,6 @@ export default function User() {
       <p className={styles.version}>{t('profile.version', { version: env.appVersion.name })}</p>
 
       <LanguagePopup visible={languageOpen} onClose={() => setLanguageOpen(false)} />
-      <SharePopup
-        visible={shareOpen}
-        onClose={() => setShareOpen(false)}
-        url={inviteUrl}
-        title={t('account.invite.title')}
-        text={t('account.invite.text', { code: user.inviteCode })}
-      />
     </div>
   );
 }

@@ -23,6 +23,7 @@ function memoKey(memo: string): string | null {
   if (memo === 'withdrawal_failed') return 'wallet.memo.withdrawal_failed';
   if (memo === 'withdrawal_rejected') return 'wallet.memo.withdrawal_rejected';
   if (memo === 'demo') return 'wallet.memo.demo';
+  if (memo === 'referral_released') return 'wallet.memo.referral_released';
   return null;
 }
 
