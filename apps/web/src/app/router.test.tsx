@@ -53,6 +53,9 @@ const ready: Record<string, string | RegExp> = {
   [paths.bookAFlight]: 'Where are you flying next?',
   [paths.chooseAFlight]: 'Choose where and when you fly',
   [paths.flightDetail]: 'This flight could not be found',
+  [paths.orderComment]: "This order can't be reviewed",
+  [paths.myComment]: 'To review',
+  [paths.commentList]: 'No reviews yet',
 };
 
 beforeAll(async () => {
