@@ -142,8 +142,8 @@ describe('reviews', () => {
       // Stars, text (kept through everything below), two photos uploading with progress.
       await page.getByTestId('review-stars').waitFor();
       const text = 'Crispy wings, still hot on arrival. The garlic sauce is the star.';
-      await page.locator('textarea').fill(text);
-      await page.locator('[data-testid="review-stars"] .adm-rate-star').nth(4).click();
+      await page.locator('textarea:not([readonly])').fill(text);
+      await page.locator('[data-testid="review-stars"] [role="radio"][aria-label="5"]').tap();
       const photos = [await photoPng(page, 20), await photoPng(page, 200)];
       await page.getByTestId('review-file-input').setInputFiles([
         { name: 'wings.png', mimeType: 'image/png', buffer: photos[0]! },
@@ -161,7 +161,7 @@ describe('reviews', () => {
       await page.locator('[data-testid="review-photo"][data-state="failed"]').waitFor({ timeout: 30_000 });
       await settle(page);
       await h.shot(page, 'reviews-order-comment-failed-photo-en');
-      expect(await page.locator('textarea').inputValue()).toBe(text);
+      expect(await page.locator('textarea:not([readonly])').inputValue()).toBe(text);
       await page.locator('[data-testid="review-photo"][data-state="failed"] button[aria-label="Remove photo"]').click();
       expect(await page.getByTestId('review-photo').count()).toBe(2);
       await settle(page);

@@ -20,7 +20,15 @@ export function PhotoPicker({ photos, onAdd, onRetry, onRemove }: Props) {
       <ul className={styles.grid} data-testid="review-photos">
         {photos.map((p, i) => (
           <li key={p.key} className={styles.tile} data-state={p.state} data-testid="review-photo">
-            <img src={p.preview} alt={t('review.photo_n', { n: i + 1 })} className={styles.img} />
+            <img
+              src={p.preview}
+              alt={t('review.photo_n', { n: i + 1 })}
+              className={styles.img}
+              // A file that is no picture at all has no preview: the tile's state says what happened.
+              onError={(e) => {
+                e.currentTarget.style.visibility = 'hidden';
+              }}
+            />
             {p.state === 'uploading' && (
               <span className={styles.overlay} role="progressbar" aria-valuenow={Math.round(p.progress * 100)}>
                 <ProgressCircle percent={Math.round(p.progress * 100)} style={{ '--size': '36px' }}>
