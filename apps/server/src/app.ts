@@ -30,6 +30,8 @@ import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
+import { reviewAdminRoutes } from './modules/review/review.admin.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
 import { openUploadUrls, type UploadUrls } from './modules/upload/upload.urls';
@@ -167,6 +169,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(referralRoutes);
   await app.register(mapRoutes);
   await app.register(productRoutes);
+  await app.register(reviewRoutes);
+  await app.register(reviewAdminRoutes);
   await app.register(flightRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);

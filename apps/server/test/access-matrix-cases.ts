@@ -113,6 +113,24 @@ export const CASES: Case[] = [
     fields: ['oid', 'imgs'],
     body: (w) => ({ oid: w.aPaidOrder, score: 5, content: 'great', imgs: [w.aAvatar] }),
   },
+  {
+    op: '/product/Evaluate',
+    fields: ['imgs'],
+    body: (w) => ({ oid: w.bDoneOrder, score: 5, content: 'with your photo', imgs: [w.aReviewPhoto] }),
+    owner: null,
+  },
+  {
+    op: '/product/UpdateEvaluate',
+    fields: ['_id'],
+    body: (w) => ({ _id: w.aReview, score: 1, content: 'rewritten by B', imgs: [] }),
+    owner: (w) => ({ _id: w.aReview, score: 4, content: 'still mine', imgs: [w.aReviewPhoto] }),
+  },
+  {
+    op: '/product/UpdateEvaluate',
+    fields: ['imgs'],
+    body: (w) => ({ _id: w.aReview, score: 4, content: 'photo', imgs: [w.aReviewPhoto] }),
+    owner: null,
+  },
   // uploads
   { op: '/user/SetHead', fields: ['head'], body: (w) => ({ head: w.aAvatar }) },
   // money
@@ -190,6 +208,8 @@ export const CASES: Case[] = [
     body: (w) => ({ uid: w.a.id, muted: true, chatGroup_id: w.aGroup }),
     owner: null,
   },
+  { op: '/admin/EvaluateReply', fields: ['_id'], body: (w) => ({ _id: w.aReview, content: 'thanks' }), owner: null },
+  { op: '/admin/EvaluateHide', fields: ['_id'], body: (w) => ({ _id: w.aReview, hidden: true }), owner: null },
   ...['WithdrawApprove', 'WithdrawFail', 'WithdrawMarkPaid', 'WithdrawReject'].map(
     (name): Case => ({
       op: `/admin/${name}`,
@@ -224,4 +244,6 @@ export const ghostOf = (w: World): World => ({
   aPid: 'pr-nobody-has-this',
   aRecharge: '999999009',
   aWithdrawal: '999999010',
+  aReview: '999999011',
+  aReviewPhoto: '/uploads/review/AAAAAAAAAAAAAAAAAAAAAAAA.png',
 });

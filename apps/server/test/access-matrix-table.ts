@@ -82,6 +82,8 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/product/Evaluate': { oid: OWNED, imgs: OWNED },
   '/product/GetAirlineTicketInfo': { _id: 'public flight' },
   '/product/GetEvaluateList': { mid: 'public merchant', pid: 'public product' },
+  '/product/UpdateEvaluate': { _id: OWNED, imgs: OWNED },
+  '/product/ReportEvaluate': { _id: 'public review: anyone who sees it may report it (hidden for them only)' },
   '/product/GetMerchantInfo': { mid: 'public merchant', addressId: OWNED },
   '/product/GetMerchantList': { addressId: OWNED },
   '/order/CreateOrder': {
@@ -123,6 +125,8 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   },
   '/upload/File': { chatGroup_id: OWNED },
   '/admin/OrderAdvance': { oid: OWNED },
+  '/admin/EvaluateReply': { _id: OWNED },
+  '/admin/EvaluateHide': { _id: OWNED },
   '/admin/RechargeApprove': { rechargeId: OWNED },
   '/admin/RechargeReject': { rechargeId: OWNED },
   '/admin/UserFreeze': { uid: OWNED },
@@ -173,6 +177,8 @@ export const ID_FREE = [
   '/map/ReverseGeocode',
   '/map/SearchPlaces',
   '/admin/Login',
+  '/admin/EvaluateReports',
+  '/product/GetToReviewList',
 ];
 
 /**
@@ -180,8 +186,6 @@ export const ID_FREE = [
  * learns nothing). Asserted: once one is served, it must leave this list and its owner check is then tested.
  */
 export const NOT_SERVED = [
-  '/product/Evaluate',
-  '/product/GetEvaluateList',
   '/order/CreatePayOrder',
   '/order/GetPayOrderInfo',
   '/order/GetPayUserInfo',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { allEndpoints } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { payRequests, users } from '../src/db/schema';
+import { orders, payRequests, users } from '../src/db/schema';
 import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import { clientId } from './chat-fixtures';
 import {
@@ -43,6 +43,11 @@ export type World = {
   aPid: string;
   aRecharge: string;
   aWithdrawal: string;
+  /** A's review of a completed order, and a review photo A uploaded. */
+  aReview: string;
+  aReviewPhoto: string;
+  /** B's completed order, not reviewed yet. */
+  bDoneOrder: string;
 };
 
 export const mark = randomBytes(4).toString('hex');
@@ -249,7 +254,28 @@ export async function createWorld(t: TestApp, { call, uploadAs }: MatrixClient):
       a.token,
     ),
   );
+  // Reviews: A reviews a completed order with a photo; B has a completed order of its own to review.
+  const complete = (oid: string) =>
+    t.app.db
+      .update(orders)
+      .set({ status: 5, payStatus: 1, completedAt: new Date() })
+      .where(eq(orders.id, Number(oid)));
+  const aDoneOrder = await order(a, aAddress);
+  await complete(aDoneOrder);
+  const bDoneOrder = await order(b, bAddress);
+  await complete(bDoneOrder);
+  const photo = await uploadAs(a.token, { purpose: 'review' });
+  expect(photo.status, photo.raw).toBe(0);
+  const aReviewPhoto = (photo.data as { url: string }).url;
+  const aReview = (
+    await ok<{ _id: string }>(
+      call('/product/Evaluate', { oid: aDoneOrder, score: 4, content: 'tasty noodles', imgs: [aReviewPhoto] }, a.token),
+    )
+  )._id;
   return {
+    aReview,
+    aReviewPhoto,
+    bDoneOrder,
     a,
     b,
     c,

@@ -149,8 +149,8 @@ export type ConversationKind = (typeof ConversationKinds)[number];
 export const ChatMessageKinds = ['text', 'image', 'file', 'order', 'pay_request', 'system'] as const;
 export type ChatMessageKind = (typeof ChatMessageKinds)[number];
 
-/** Back-office operator roles. */
-export const OperatorRoles = ['admin', 'finance', 'support'] as const;
+/** Back-office operator roles; a `merchant` operator acts for its one merchant only (review replies). */
+export const OperatorRoles = ['admin', 'finance', 'support', 'merchant'] as const;
 export type OperatorRole = (typeof OperatorRoles)[number];
 
 /** What an upload is for; decides the size limit and who may read it. */

@@ -1,9 +1,10 @@
 /**
  * Creates the first back-office operator (or resets an operator's password and role):
  *
- *   npm run admin:create -- <username> <password> [role]
+ *   npm run admin:create -- <username> <password> [role] [merchantId]
  *
- * role is admin (default), finance or support. It uses the same configuration as the server
+ * role is admin (default), finance, support or merchant (which needs the id of the merchant it answers
+ * reviews for). It uses the same configuration as the server
  * (DATABASE_URL, or the embedded database in DATA_DIR: stop the server first, the embedded database takes
  * one process at a time). The operator then signs in with `/api/admin/Login`.
  */
@@ -13,10 +14,15 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createOperator, isOperatorRole } from '../modules/admin/admin.service';
 
-const usage = `usage: npm run admin:create -- <username> <password> [${OperatorRoles.join('|')}]`;
+const usage = `usage: npm run admin:create -- <username> <password> [${OperatorRoles.join('|')}] [merchantId]`;
 
 async function main() {
-  const [username, password, role = 'admin'] = process.argv.slice(2);
+  const [username, password, role = 'admin', merchantArg] = process.argv.slice(2);
+  const merchantId = role === 'merchant' && merchantArg && /^\d{1,15}$/.test(merchantArg) ? Number(merchantArg) : null;
+  if ((role === 'merchant') !== (merchantId !== null)) {
+    console.error(usage);
+    process.exit(64);
+  }
   if (!username || !password || !/^[A-Za-z0-9_.@-]{1,64}$/.test(username)) {
     console.error(usage);
     process.exit(64);
@@ -47,7 +53,7 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   try {
-    const op = await createOperator(database.db, username, password, role);
+    const op = await createOperator(database.db, username, password, role, merchantId);
     console.log(`operator ${op.username} (${op.role}) is ready, id ${op.id}`);
   } finally {
     await database.close();

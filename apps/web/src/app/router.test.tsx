@@ -58,6 +58,9 @@ const ready: Record<string, string | RegExp> = {
   [paths.chooseAFlight]: 'Choose where and when you fly',
   [paths.flightDetail]: 'This flight could not be found',
   [paths.invite]: 'Your invite code',
+  [paths.orderComment]: "This order can't be reviewed",
+  [paths.myComment]: 'To review',
+  [paths.commentList]: 'No reviews yet',
 };
 
 beforeAll(async () => {

@@ -1,4 +1,7 @@
 import type { Endpoint } from '../endpoint';
+import { adminEvaluateHide } from './admin/evaluate-hide';
+import { adminEvaluateReply } from './admin/evaluate-reply';
+import { adminEvaluateReports } from './admin/evaluate-reports';
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminRechargeApprove } from './admin/recharge-approve';
@@ -60,7 +63,10 @@ import { getEvaluateList } from './product/get-evaluate-list';
 import { getFlightDates } from './product/get-flight-dates';
 import { getMerchantInfo } from './product/get-merchant-info';
 import { getMerchantList } from './product/get-merchant-list';
+import { getToReviewList } from './product/get-to-review-list';
+import { reportEvaluate } from './product/report-evaluate';
 import { searchHotels } from './product/search-hotels';
+import { updateEvaluate } from './product/update-evaluate';
 import { uploadFile } from './upload/upload-file';
 import { addBank } from './user/add-bank';
 import { codeLogin } from './user/code-login';
@@ -140,6 +146,9 @@ export const allEndpoints: Endpoint[] = [
   getAirlineTickets,
   getAirports,
   getEvaluateList,
+  getToReviewList,
+  reportEvaluate,
+  updateEvaluate,
   getFlightDates,
   getMerchantInfo,
   getMerchantList,
@@ -186,6 +195,9 @@ export const allEndpoints: Endpoint[] = [
   // upload
   uploadFile,
   // admin
+  adminEvaluateHide,
+  adminEvaluateReply,
+  adminEvaluateReports,
   adminLogin,
   adminOrderAdvance,
   adminRechargeApprove,

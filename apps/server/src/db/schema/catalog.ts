@@ -46,6 +46,12 @@ export const merchants = pgTable(
     /** Average rating times 10 (4.6 stars = 46). */
     rating: integer('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Ratings the merchant brought from before its reviews were kept here (average times 10, and count);
+     * `rating` and `ratingCount` are these merged with its visible reviews (modules/review/review.rules.ts).
+     */
+    priorRating: integer('prior_rating').notNull().default(0),
+    priorCount: integer('prior_count').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     /** Currency of every price of this merchant, its products and fees (ISO 4217). */
     currency: currency(),

@@ -58,8 +58,10 @@ export const operators = pgTable('operators', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  /** 'admin' | 'finance' | 'support' */
+  /** 'admin' | 'finance' | 'support' | 'merchant' */
   role: text('role').notNull(),
+  /** The merchant a `merchant` operator acts for; null for every other role. */
+  merchantId: bigint('merchant_id', { mode: 'number' }),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
 });

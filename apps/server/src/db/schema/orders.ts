@@ -209,8 +209,43 @@ export const evaluations = pgTable(
     score: integer('score').notNull(),
     content: text('content').notNull(),
     imgs: jsonb('imgs').$type<string[]>().notNull().default([]),
+    /** Hidden from everyone by an operator (after a report); left out of lists and of the merchant's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The merchant's one answer, and who wrote it (a merchant operator or an operator on its behalf). */
+    replyContent: text('reply_content'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    replyOperatorId: bigint('reply_operator_id', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('evaluations_order_uq').on(t.orderId), index('evaluations_merchant_idx').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('evaluations_order_uq').on(t.orderId),
+    index('evaluations_merchant_idx').on(t.merchantId, t.createdAt),
+    index('evaluations_product_idx').on(t.productId, t.createdAt),
+    index('evaluations_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A user's report of a review: the review is hidden for that user at once, and waits for an operator until
+ * `decidedAt` (hidden for everyone or kept). One report per user per review.
+ */
+export const evaluationReports = pgTable(
+  'evaluation_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('evaluation_reports_uq').on(t.evaluationId, t.userId),
+    index('evaluation_reports_open_idx').on(t.createdAt).where(sql`${t.decidedAt} is null`),
+  ],
 );

@@ -36,7 +36,14 @@ export async function insertMerchants(tx: Tx, bundles: MerchantBundle[]): Promis
 
   const inserted = await tx
     .insert(merchants)
-    .values(todo.map((b) => b.merchant))
+    // A demo merchant's rating is what it brought along; its reviews here merge with it (review.rules.ts).
+    .values(
+      todo.map((b) => ({
+        ...b.merchant,
+        priorRating: b.merchant.rating ?? 0,
+        priorCount: b.merchant.ratingCount ?? 0,
+      })),
+    )
     .returning({ id: merchants.id, name: merchants.name });
   const idByName = new Map(inserted.map((m) => [m.name, m.id]));
   const idOf = (b: MerchantBundle) => {

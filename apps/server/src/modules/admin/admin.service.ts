@@ -33,8 +33,16 @@ export const operatorAudit =
   };
 
 /** Creates an operator or resets an existing one's password and role (`npm run admin:create`). */
-export async function createOperator(db: Db, username: string, password: string, role: OperatorRole) {
-  const row = await repo.upsert(db, { username, passwordHash: await hashPassword(password), role });
+export async function createOperator(
+  db: Db,
+  username: string,
+  password: string,
+  role: OperatorRole,
+  /** The merchant a `merchant` operator acts for (required for that role, ignored for others). */
+  merchantId: number | null = null,
+) {
+  if ((role === 'merchant') !== (merchantId !== null)) throw new Error('a merchant operator needs its merchant id');
+  const row = await repo.upsert(db, { username, passwordHash: await hashPassword(password), role, merchantId });
   return { id: row.id, username: row.username, role: row.role };
 }
 

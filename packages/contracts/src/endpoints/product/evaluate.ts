@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { id, uploadPath } from '../../common';
+import { id } from '../../common';
 import { defineEndpoint } from '../../endpoint';
-import { evaluationSchema } from './shared';
+import { evaluationInput, evaluationSchema } from './shared';
 
-/** Only a completed order of the caller, once. Images are uploaded first through `/upload/File`. */
+/**
+ * Only the buyer of a completed order (flights after arrival, hotels after check-out: when the order
+ * completes), once. Images are the caller's own uploads through `/upload/File` with purpose `review`.
+ */
 export const evaluate = defineEndpoint({
   path: '/product/Evaluate',
   method: 'POST',
   auth: true,
   summary: 'Review a completed order: 1-5 stars, text, up to 9 images',
-  request: z.object({
-    oid: id,
-    score: z.number().int().min(1).max(5),
-    content: z.string().trim().min(1).max(1000),
-    imgs: z.array(uploadPath).max(9).default([]),
-  }),
+  request: z.object({ oid: id, ...evaluationInput }),
   response: evaluationSchema,
 });

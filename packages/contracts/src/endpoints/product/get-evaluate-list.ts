@@ -3,6 +3,10 @@ import { flag, id, limt, page, paged } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 import { evaluationSchema } from './shared';
 
+/**
+ * Newest first. Reviews hidden by an operator are never listed; ones the caller reported are left out of
+ * the caller's lists. `summary` counts every visible review of the merchant or product (not the filter).
+ */
 export const getEvaluateList = defineEndpoint({
   path: '/product/GetEvaluateList',
   method: 'POST',
@@ -15,6 +19,8 @@ export const getEvaluateList = defineEndpoint({
     limt,
     /** Only reviews with this many stars. */
     score: z.number().int().min(1).max(5).optional(),
+    /** Addition: only reviews with photos. */
+    withImgs: flag.optional(),
     /** The caller's own reviews (needs a session). */
     mine: flag.optional(),
   }),
@@ -24,6 +30,8 @@ export const getEvaluateList = defineEndpoint({
       count: z.number().int(),
       /** Count per star, index 0 = 1 star .. 4 = 5 stars. */
       byScore: z.array(z.number().int()).length(5),
+      /** Addition: how many have photos. */
+      withImgs: z.number().int(),
     }),
   }),
 });

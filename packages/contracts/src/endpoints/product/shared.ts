@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, money, publicUserSchema } from '../../common';
+import { isoTime, money, publicUserSchema, uploadPath } from '../../common';
 import { Cabins, HotelAmenities, HotelRates } from '../../enums';
 import { merchantCardSchema } from '../config/shared';
 
@@ -94,8 +94,23 @@ export const evaluationSchema = z.object({
   content: z.string(),
   imgs: z.array(z.string()),
   createdAt: isoTime,
+  /** Addition: when the author last edited it (equal to `createdAt` if never). */
+  updatedAt: isoTime,
+  /** Addition: the merchant's one answer, shown under the review. */
+  reply: z.object({ content: z.string(), createdAt: isoTime }).nullable(),
+  /** Addition: the caller wrote it. */
+  mine: z.boolean(),
+  /** Addition: for the author, until when it can be edited (7 days after it was written); null otherwise. */
+  editableUntil: isoTime.nullable(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
+
+/** Addition: the fields of a review as written (Evaluate and UpdateEvaluate): spec section 5, up to 9 images. */
+export const evaluationInput = {
+  score: z.number().int().min(1).max(5),
+  content: z.string().trim().min(1).max(1000),
+  imgs: z.array(uploadPath).max(9).default([]),
+};
 
 export const fareSchema = z.object({
   cabin: z.enum(Cabins),

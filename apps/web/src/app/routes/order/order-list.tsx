@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NavBar } from '@/components/ui/nav-bar';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { useOrderList } from '@/features/order/api/get-order-list';
 import { OrderCard } from '@/features/order/components/order-card';
 import { useLiveOrders, usePayWindowClosed } from '@/features/order/hooks/use-live-orders';
@@ -124,6 +124,7 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
             onRefund={(order) =>
               order.pType === OrderType.Flight || order.pType === OrderType.Hotel ? open(order) : void refund(order)
             }
+            onReview={(order) => void navigate(href(paths.orderComment, { oid: order.oid }))}
             onExpired={expired}
             paying={paying === o.oid}
             refunding={refunding === o.oid}

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { OrderStatus } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,9 +60,21 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
 
   const o = order.data;
   const actions = orderActions(o);
+  const canReview = o.status === OrderStatus.Completed && !o.reviewed;
   const footer: ReactNode =
-    actions.pay || actions.refund ? (
+    actions.pay || actions.refund || canReview ? (
       <div className={styles.footer}>
+        {canReview && (
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.pay}
+            onClick={() => void navigate(href(paths.orderComment, { oid: o.oid }))}
+            data-testid="detail-review"
+          >
+            {t('order.actions.review')}
+          </Button>
+        )}
         {actions.refund && (
           <Button
             shape="rounded"

@@ -98,7 +98,12 @@ export default function Merchant({ mid = '' }: Props) {
 
   return (
     <Page title={merchant.name} footer={bar}>
-      <MerchantHero merchant={merchant} addressText={target?.text ?? null} onChangeAddress={changeAddress} />
+      <MerchantHero
+        merchant={merchant}
+        addressText={target?.text ?? null}
+        onChangeAddress={changeAddress}
+        onOpenReviews={() => void navigate(href(paths.commentList, { mid: merchant.mid }))}
+      />
       <div className={styles.menu}>
         {dishes.length === 0 ? (
           <EmptyState title={t('takeout.merchant.empty_menu')} description={t('takeout.merchant.empty_menu_desc')} />

@@ -15,6 +15,8 @@ type Props = {
   onOpen: (order: OrderSummary) => void;
   onPay: (order: OrderSummary) => void;
   onRefund: (order: OrderSummary) => void;
+  /** Opens the review of a completed order not reviewed yet (shown when given and the order can be reviewed). */
+  onReview?: (order: OrderSummary) => void;
   /** Called once when an unpaid order's pay window closes (keep it stable: the countdown reacts to it). */
   onExpired?: () => void;
   paying?: boolean;
@@ -25,7 +27,7 @@ type Props = {
  * One order in the list: who and what, status, when, how much; for an unpaid order the time left to
  * pay and a Pay button; View always, Refund while the money can still go back.
  */
-export function OrderCard({ order: o, onOpen, onPay, onRefund, onExpired, paying, refunding }: Props) {
+export function OrderCard({ order: o, onOpen, onPay, onRefund, onReview, onExpired, paying, refunding }: Props) {
   const { t } = useTranslation();
   const { dateTime } = useDateFormat();
   const view = statusView(o);
@@ -87,6 +89,19 @@ export function OrderCard({ order: o, onOpen, onPay, onRefund, onExpired, paying
           >
             {t('order.actions.view')}
           </Button>
+          {onReview && o.canReview && (
+            <Button
+              className={styles.action}
+              size="small"
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              onClick={() => onReview(o)}
+              data-testid="order-review"
+            >
+              {t('order.actions.review')}
+            </Button>
+          )}
           {actions.pay && (
             <Button
               className={styles.action}

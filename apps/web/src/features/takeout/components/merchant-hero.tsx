@@ -16,13 +16,15 @@ type Props = {
   /** The delivery address line, or null when none is chosen. */
   addressText: string | null;
   onChangeAddress: () => void;
+  /** Opens the merchant's reviews (comment_list). */
+  onOpenReviews?: () => void;
 };
 
 /**
  * The restaurant's header: cover, logo, name, rating, today's hours and open state, delivery fee, minimum
  * order, distance; and, before anything is put in the cart, whether it is closed or does not deliver here.
  */
-export function MerchantHero({ merchant: m, addressText, onChangeAddress }: Props) {
+export function MerchantHero({ merchant: m, addressText, onChangeAddress, onOpenReviews }: Props) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const format = useMoney();
@@ -39,8 +41,16 @@ export function MerchantHero({ merchant: m, addressText, onChangeAddress }: Prop
           <div className={styles.titles}>
             <h2 className={styles.name}>{m.name}</h2>
             <div className={styles.meta}>
-              <Rating value={m.rating} compact />
-              {m.ratingCount > 0 && <span>{t('takeout.merchant.ratings_count', { count: m.ratingCount })}</span>}
+              <button
+                type="button"
+                className={styles.ratingLink}
+                onClick={onOpenReviews}
+                disabled={!onOpenReviews}
+                data-testid="merchant-rating"
+              >
+                <Rating value={m.rating} compact />
+                {m.ratingCount > 0 && <span>{t('takeout.merchant.ratings_count', { count: m.ratingCount })}</span>}
+              </button>
               <span>{categoryText(t, m.category)}</span>
             </div>
           </div>
