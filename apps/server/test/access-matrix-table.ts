@@ -97,7 +97,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/order/GetPayOnBehalfQuote': { pid: 'pay-on-behalf link: anyone holding it may pay (the quote is their own)' },
   '/order/GetPayOrderInfo': { pid: 'pay-on-behalf link: shared by its owner on purpose, unguessable' },
   '/order/GetPayUserInfo': { uid: 'public profile (display name and avatar), rate-limited' },
-  '/order/PayInitiateOrder': { pid: 'pay-on-behalf link: anyone holding it may pay' },
+  '/order/PayInitiateOrder': { pid: 'pay-on-behalf link: anyone holding it may pay', quoteId: OWNED },
   '/order/PayOrder': { oid: OWNED, quoteId: OWNED },
   '/order/RefundOrder': { oid: OWNED, quoteId: OWNED },
   '/order/GetRefundQuote': { oid: OWNED },

@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           pageRoute('payInfo', () => import('./routes/wallet/pay-info')),
           pageRoute('userPayment', () => import('./routes/wallet/user-payment')),
           pageRoute('payPalH5', () => import('./routes/wallet/pay-pal-h5')),
-          comingSoonRoute('payOnBehalf'),
+          pageRoute('payOnBehalf', () => import('./routes/order/pay-on-behalf')),
           comingSoonRoute('orderComment'),
           comingSoonRoute('myComment'),
           comingSoonRoute('commentList'),
