@@ -218,6 +218,8 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
         async (tx) => {
           const r = (await repo.byPublicId(tx, pid)) ?? fail('OrderNotFound');
           const friend = r.requesterId === userId ? null : userId;
+          // The payer's own quote, checked before anything else (someone else's is as unknown as none).
+          const quote = quoteId === undefined ? null : await consumeQuote(tx, quoteId, userId, 'pay', r.orderId);
           // The order row first (as PayOrder takes it): every concurrent payer queues on it, one finds it unpaid.
           const paid =
             (await repo.markOrderPaid(tx, {
@@ -232,7 +234,6 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
           }
           // What the payer was shown is what the order costs; anything else is not what they agreed to.
           if (paid.amount !== r.amount || paid.currency !== r.currency) fail('AmountException');
-          const quote = quoteId === undefined ? null : await consumeQuote(tx, quoteId, userId, 'pay', r.orderId);
           const header = {
             type: friend === null ? TransactionType.BuyGoods : TransactionType.SubordinatePayOnBehalf,
             userId,
