@@ -20,7 +20,7 @@ import { idempotent } from '../../lib/idempotency';
 import { optionalRowId, rowId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import type { ChatService } from '../chat/chat.service';
-import { consumeQuote, priceTarget, storeQuote } from '../ledger/fx.service';
+import { consumeQuote, priceTarget, quoteById, storeQuote } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as orders } from './order.repository';
@@ -216,9 +216,10 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
         db,
         { userId, route: '/order/PayInitiateOrder', key, body },
         async (tx) => {
+          // The payer's own quote, checked before anything else (someone else's is as unknown as none).
+          if (quoteId !== undefined && (await quoteById(tx, quoteId))?.userId !== userId) fail('QuoteExpired');
           const r = (await repo.byPublicId(tx, pid)) ?? fail('OrderNotFound');
           const friend = r.requesterId === userId ? null : userId;
-          // The payer's own quote, checked before anything else (someone else's is as unknown as none).
           const quote = quoteId === undefined ? null : await consumeQuote(tx, quoteId, userId, 'pay', r.orderId);
           // The order row first (as PayOrder takes it): every concurrent payer queues on it, one finds it unpaid.
           const paid =
