@@ -107,6 +107,12 @@ export const CASES: Case[] = [
     owner: (w) => ({ oid: w.aOrder, addressId: w.aAddress }),
   },
   { op: '/order/CreatePayOrder', fields: ['oid'], body: (w) => ({ oid: w.aOrder }) },
+  {
+    op: '/order/PayInitiateOrder',
+    fields: ['quoteId'],
+    body: (w) => ({ pid: w.aPid, country_code: 'TH', payType: 'wallet', quoteId: w.aPayQuote, idempotencyKey: key() }),
+    owner: null,
+  },
   { op: '/order/SendPay', fields: ['oid', 'pid'], body: (w) => ({ uid: w.b.id, oid: w.aOrder, pid: w.aPid }) },
   {
     op: '/product/Evaluate',

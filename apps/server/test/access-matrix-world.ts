@@ -230,6 +230,8 @@ export async function createWorld(t: TestApp, { call, uploadAs }: MatrixClient):
     publicId: aPid,
     orderId: Number(aOrder),
     requesterId: a.id,
+    amount: 220,
+    currency: 'THB',
     content: A_SECRETS.message,
     expiresAt: new Date(Date.now() + 3_600_000),
   });

@@ -368,6 +368,8 @@ describe('support, groups, cards and notices', () => {
       publicId: pid,
       orderId: order!.id,
       requesterId: a.id,
+      amount: 1700,
+      currency: 'THB',
       content: 'Pay for me?',
       expiresAt: new Date(Date.now() + 60_000),
     });

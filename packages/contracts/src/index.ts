@@ -50,6 +50,7 @@ export { getChangeQuote } from './endpoints/order/get-change-quote';
 export { getDelivery } from './endpoints/order/get-delivery';
 export { getOrderInfo } from './endpoints/order/get-order-info';
 export { getOrderList } from './endpoints/order/get-order-list';
+export { getPayOnBehalfQuote } from './endpoints/order/get-pay-on-behalf-quote';
 export { getPayOrderInfo } from './endpoints/order/get-pay-order-info';
 export { getPayQuote } from './endpoints/order/get-pay-quote';
 export { getPayUserInfo } from './endpoints/order/get-pay-user-info';

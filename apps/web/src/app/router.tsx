@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           pageRoute('payInfo', () => import('./routes/wallet/pay-info')),
           pageRoute('userPayment', () => import('./routes/wallet/user-payment')),
           pageRoute('payPalH5', () => import('./routes/wallet/pay-pal-h5')),
-          comingSoonRoute('payOnBehalf'),
+          pageRoute('payOnBehalf', () => import('./routes/order/pay-on-behalf')),
           pageRoute('orderComment', () => import('./routes/review/order-comment')),
           pageRoute('myComment', () => import('./routes/review/my-comment')),
           pageRoute('commentList', () => import('./routes/review/comment-list')),

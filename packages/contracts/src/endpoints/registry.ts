@@ -44,6 +44,7 @@ import { getChangeQuote } from './order/get-change-quote';
 import { getDelivery } from './order/get-delivery';
 import { getOrderInfo } from './order/get-order-info';
 import { getOrderList } from './order/get-order-list';
+import { getPayOnBehalfQuote } from './order/get-pay-on-behalf-quote';
 import { getPayOrderInfo } from './order/get-pay-order-info';
 import { getPayQuote } from './order/get-pay-quote';
 import { getPayUserInfo } from './order/get-pay-user-info';
@@ -159,6 +160,7 @@ export const allEndpoints: Endpoint[] = [
   getDelivery,
   getOrderInfo,
   getOrderList,
+  getPayOnBehalfQuote,
   getPayQuote,
   getPayOrderInfo,
   getPayUserInfo,

@@ -183,14 +183,24 @@ export const payRequests = pgTable(
       .notNull()
       .references(() => users.id),
     payerUserId: bigint('payer_user_id', { mode: 'number' }),
+    /** The amount asked, locked when the request was made (the order's amount, in its currency). */
+    amount: money('amount').notNull(),
+    currency: currency(),
     content: text('content').notNull().default(''),
-    /** 0 waiting, 1 paid, 2 expired, 3 cancelled */
+    /** The conversation the request was last sent to (SendPay): told there when it is paid. */
+    chatGroupId: bigint('chat_group_id', { mode: 'number' }),
+    /** 0 waiting, 1 paid, 2 expired, 3 cancelled (replaced by a newer request, or the order paid otherwise) */
     status: integer('status').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pay_requests_public_uq').on(t.publicId), index('pay_requests_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('pay_requests_public_uq').on(t.publicId),
+    index('pay_requests_order_idx').on(t.orderId),
+    // One live request per order: making another cancels the waiting one in the same transaction.
+    uniqueIndex('pay_requests_live_uq').on(t.orderId).where(sql`${t.status} = 0`),
+  ],
 );
 
 export const evaluations = pgTable(

@@ -2,6 +2,7 @@ import { PayRequestStatus } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
 import { rowIdOrNull } from '../../lib/ids';
 import { type OrderCardRow, orderRepository as repo } from './order.repository';
+import { payLink } from './pay-on-behalf.rules';
 
 /** The order shown on an order card or a pay-request card (contract `orderCardSchema`). */
 export type OrderCard = {
@@ -28,10 +29,6 @@ function toOrderCard(o: OrderCardRow): OrderCard {
     status: o.status ?? 0,
   };
 }
-
-/** Where a pay-on-behalf link opens (spec route `/pay_on_behalf`, query `pay_on_behalf`). */
-export const payLink = (publicUrl: string | undefined, pid: string) =>
-  `${publicUrl ?? ''}/pay_on_behalf?pay_on_behalf=${encodeURIComponent(pid)}`;
 
 /**
  * What other modules (chat) may know of orders and pay requests: the cards that show them as they are

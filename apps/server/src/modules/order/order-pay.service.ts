@@ -22,6 +22,7 @@ import { orderRepository as repo } from './order.repository';
 import { isPayable, isRefundable, payerOf } from './order.rules';
 import { refundTermsOf } from './order-flight.service';
 import { publishStatus, type StatusChange } from './order-status';
+import { payRequestRepository as payRequests } from './pay-request.repository';
 
 type PayAnswer = ResponseOf<typeof payOrder>;
 type RefundAnswer = ResponseOf<typeof refundOrder>;
@@ -142,6 +143,8 @@ export function createOrderPayService(deps: OrderDeps) {
           const quote = quoteId === undefined ? null : await consumeQuote(tx, quoteId, userId, 'pay', oid);
           const paid =
             (await repo.markPaid(tx, oid, userId, config.DISPATCH_STEP_SECONDS)) ?? (await payRefusal(tx, oid, userId));
+          // Paid by its owner: a friend's link to it is no longer payable.
+          await payRequests.cancelLive(tx, oid);
           const header = { type: TransactionType.BuyGoods, userId, orderId: oid, ref: `order:${oid}` };
           const escrow = accounts.escrow(userId, paid.currency);
           let balance: number;

@@ -19,19 +19,25 @@ import type { OrderDeps } from './order.deps';
 import { toOrderDetail, toOrderSummary } from './order.mapper';
 import { orderRepository as repo } from './order.repository';
 import { inDeliveryRange, isAddressChangeableAt, isPayable } from './order.rules';
+import { payRequestOf } from './pay-on-behalf.rules';
+import { payRequestRepository as payRequests } from './pay-request.repository';
 
 /** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
 export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
   const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
-  const [items, passengers, merchant, payer, quote] = await Promise.all([
+  const [items, passengers, merchant, payer, quote, request] = await Promise.all([
     repo.items(db, oid),
     repo.passengers(db, oid),
     order.merchantId === null ? Promise.resolve(null) : repo.merchant(db, order.merchantId),
     order.payerUserId === null ? Promise.resolve(null) : repo.publicUser(db, order.payerUserId),
     order.payQuoteId === null ? Promise.resolve(null) : quoteById(db, order.payQuoteId),
+    // A friend who paid sees the order, not the owner's request link.
+    userId !== null && userId !== order.userId ? Promise.resolve(null) : payRequests.latestOf(db, oid),
   ]);
   const payment = quote ? toFx(quote) : null;
-  return toOrderDetail({ order, items, passengers, merchant, payer, payment, now: new Date() });
+  const now = new Date();
+  const payRequest = request ? payRequestOf(request, now) : null;
+  return toOrderDetail({ order, items, passengers, merchant, payer, payment, payRequest, now });
 }
 
 export function createOrderQueryService(deps: OrderDeps) {

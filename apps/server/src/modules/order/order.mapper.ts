@@ -54,6 +54,8 @@ export function toOrderDetail(input: {
   payer: { id: number; name: string; head: string | null } | null;
   /** The conversion confirmed when it was paid from another currency. */
   payment: Fx | null;
+  /** The owner's latest pay-on-behalf request (left out for anyone else). */
+  payRequest?: OrderDetail['payRequest'];
   now: Date;
 }): OrderDetail {
   const { order: o, merchant: m } = input;
@@ -99,6 +101,7 @@ export function toOrderDetail(input: {
     timeline: o.timeline,
     nextStepAt: isUnderway(o.status) ? iso(o.nextStepAt) : null,
     payer: input.payer ? { _id: String(input.payer.id), name: input.payer.name, head: input.payer.head } : null,
+    payRequest: input.payRequest ?? null,
     paidAt: iso(o.paidAt),
     payment: input.payment,
     completedAt: iso(o.completedAt),

@@ -1,16 +1,22 @@
 import {
   changeFlight,
   createOrder,
+  createPayOrder,
   getChangeQuote,
   getDelivery,
   getOrderInfo,
   getOrderList,
   getOrderNum,
+  getPayOnBehalfQuote,
+  getPayOrderInfo,
   getPayQuote,
+  getPayUserInfo,
   getRefundQuote,
+  payInitiateOrder,
   payOrder,
   refundOrder,
   searchOrderList,
+  sendPay,
   setOrderReceiving,
 } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +26,7 @@ import { createOrderCreateService } from './order-create.service';
 import { createOrderFlightService } from './order-flight.service';
 import { createOrderPayService } from './order-pay.service';
 import { createOrderQueryService } from './order-query.service';
+import { createPayOnBehalfService } from './pay-on-behalf.service';
 
 /** The caller's orders: delivery check, create, pay, refund, address change, list, detail, badges. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -56,4 +63,22 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, getOrderInfo, async ({ body, user }) => queries.detail(body.oid, user.id));
   defineRoute(app, searchOrderList, async ({ body, user }) => queries.search(user.id, body.oids));
   defineRoute(app, getOrderNum, async ({ user }) => queries.counts(user.id));
+
+  // Pay-on-behalf (any order type). Needs the chat plugin registered first (its pay cards).
+  const onBehalf = createPayOnBehalfService({ ...deps, limiter: app.limiter, chat: app.chat });
+  defineRoute(app, createPayOrder, async ({ body, user }) => onBehalf.create(user.id, body.oid));
+  defineRoute(app, getPayOrderInfo, async ({ body, user }) => onBehalf.info(body.pid, user?.id ?? null));
+  defineRoute(app, getPayOnBehalfQuote, async ({ body, user }) => onBehalf.quote(user.id, body.pid, body.payUnit));
+  defineRoute(app, payInitiateOrder, async ({ body, user, req }) =>
+    onBehalf.pay({
+      userId: user?.id ?? null,
+      pid: body.pid,
+      payType: body.payType,
+      quoteId: body.quoteId,
+      key: idempotencyKeyOf(req, body),
+      body,
+    }),
+  );
+  defineRoute(app, getPayUserInfo, async ({ body, user }) => onBehalf.payUser(user.id, body.uid));
+  defineRoute(app, sendPay, async ({ body, user }) => onBehalf.send(user.id, body));
 }

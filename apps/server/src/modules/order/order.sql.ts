@@ -51,3 +51,16 @@ export const EXPIRE_SQL = `with due as (
 update orders o set cancelled_at = coalesce($2::timestamptz, now()), updated_at = now()
 from due where o.id = due.id
 returning o.id, o.user_id, o.type`;
+
+/**
+ * Marks an order paid on its owner's behalf ($2 the owner, $4 the payer or null when the owner pays through
+ * the link): the same conditional UPDATE as PAY_ORDER_SQL, so it and a concurrent PayOrder agree on one winner.
+ */
+export const PAY_ON_BEHALF_SQL = `update orders set status = 1, pay_status = 1, paid_at = now(), updated_at = now(),
+  payer_user_id = $4::bigint,
+  next_step_at = case when type = 1 then now() + make_interval(secs => $3::int)
+    when type = 2 then (details -> 'flight' ->> 'arriveAt')::timestamptz end,
+  timeline = timeline || jsonb_build_array(jsonb_build_object('status', 1, 'at', ${isoAt('now()')}))
+where id = $1::bigint and user_id = $2::bigint and status = 0 and pay_status = 0 and cancelled_at is null
+  and expires_at > now()
+returning id, amount, currency, merchant_id, type, paid_at, expires_at`;

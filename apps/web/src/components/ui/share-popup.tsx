@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { BottomPopup } from './bottom-popup';
@@ -6,12 +7,20 @@ import { CopyIcon, ShareIcon } from './icons';
 import { QrCode } from './qr-code';
 import styles from './share-popup.module.css';
 
-type Props = { visible: boolean; onClose: () => void; url: string; title?: string; text?: string };
+type Props = {
+  visible: boolean;
+  onClose: () => void;
+  url: string;
+  title?: string;
+  text?: string;
+  /** More ways to share, under the standard ones (e.g. send in chat). */
+  children?: ReactNode;
+};
 
 const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** Share a link: QR code to scan, copy link, and the system share sheet where the browser has one. */
-export function SharePopup({ visible, onClose, url, title, text }: Props) {
+export function SharePopup({ visible, onClose, url, title, text, children }: Props) {
   const { t } = useTranslation();
   const share = async () => {
     try {
@@ -43,6 +52,7 @@ export function SharePopup({ visible, onClose, url, title, text }: Props) {
             </Button>
           )}
         </div>
+        {children}
       </div>
     </BottomPopup>
   );

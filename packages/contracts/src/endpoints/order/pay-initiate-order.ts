@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelCode, channelData, flag, idempotencyKey, isoCountry, money, payId } from '../../common';
+import { channelCode, channelData, flag, id, idempotencyKey, isoCountry, money, payId } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 
 /**
@@ -19,6 +19,8 @@ export const payInitiateOrder = defineEndpoint({
     payType: z.union([z.literal('wallet'), channelCode]),
     isApp: flag.default(false),
     rechargeData: channelData.default({}),
+    /** Addition: a `/order/GetPayOnBehalfQuote` quote, to pay from a balance in another currency. */
+    quoteId: id.optional(),
     idempotencyKey: idempotencyKey.optional(),
   }),
   response: z.object({
@@ -28,6 +30,13 @@ export const payInitiateOrder = defineEndpoint({
     status: z.number().int(),
     paid: z.boolean(),
     amount: money,
+    /** Addition: the order's currency (of `amount`). */
+    unit: z.string(),
+    /** Addition: what left the payer's balance, in `payUnit` (the quoted amount when another currency). */
+    payAmount: money,
+    payUnit: z.string(),
+    /** Addition: the payer's balance in `payUnit` after paying. */
+    balance: money,
     /** Where the payer approves a channel payment (PayPal); null for wallet payments. */
     redirectUrl: z.string().nullable(),
     providerRef: z.string().nullable(),

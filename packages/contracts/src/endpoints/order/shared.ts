@@ -214,6 +214,17 @@ export const orderDetailSchema = orderSummarySchema.extend({
   nextStepAt: isoTime.nullable(),
   /** Who paid, when a friend paid on the owner's behalf. */
   payer: publicUserSchema.nullable(),
+  /** Addition: the owner's latest pay-on-behalf request of this order (null: none asked). */
+  payRequest: z
+    .object({
+      pid: z.string(),
+      /** PayRequestStatus 0 waiting, 1 paid, 2 expired, 3 cancelled. */
+      status: z.number().int(),
+      link: z.string(),
+      expiresAt: isoTime,
+      remainingSeconds: z.number().int(),
+    })
+    .nullable(),
   paidAt: isoTime.nullable(),
   /** When it was paid from a balance in another currency: the quote that was confirmed. */
   payment: fxSchema.nullable(),
@@ -249,5 +260,11 @@ export const payRequestInfoSchema = z.object({
   link: z.string(),
   /** Currency of `amount` (the order's). */
   unit: z.string(),
+  /** Addition: city of the merchant, hotel or flight destination only (never a street, phone or ID number). */
+  city: z.string(),
+  /** Addition: who paid, once paid. */
+  payer: publicUserSchema.nullable(),
+  /** Addition: whether the caller (when logged in) is the requester. */
+  mine: z.boolean(),
 });
 export type PayRequestInfo = z.infer<typeof payRequestInfoSchema>;

@@ -20,6 +20,7 @@ import { OrderPageStates } from '@/features/order/components/order-page-states';
 import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder } from '@/features/order/hooks/use-order-actions';
 import { OrderStatus, orderActions, statusView } from '@/features/order/utils/status';
+import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { currentLocale } from '@/i18n';
 import { useDateFormat } from '@/lib/format';
@@ -128,6 +129,11 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
     <Page title={title} footer={footer}>
       <FlightStatusHeader view={view} order={o} onExpired={expired} />
       <div className={styles.stack}>
+        <PayRequestPanel
+          order={o}
+          onChanged={() => void order.refetch()}
+          onOpenChat={(chatGroup_id) => void navigate(href(paths.chat, { chatGroup_id }))}
+        />
         <ETicket
           flight={f}
           passengers={o.passengers}

@@ -104,6 +104,7 @@ const flightOrder = (over: Record<string, unknown> = {}) => ({
   timeline: [],
   nextStepAt: null,
   payer: null,
+  payRequest: null,
   paidAt: soon(-30),
   payment: null,
   completedAt: null,

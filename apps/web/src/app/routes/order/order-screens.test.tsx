@@ -94,6 +94,7 @@ const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail =
   timeline: Array.from({ length: s.status + 1 }, (_, i) => ({ status: i, at: '2025-05-12T03:00:00.000Z' })),
   nextStepAt: null,
   payer: null,
+  payRequest: null,
   paidAt: s.payStatus ? '2025-05-12T03:01:00.000Z' : null,
   payment: null,
   completedAt: null,

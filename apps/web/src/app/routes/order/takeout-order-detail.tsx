@@ -17,6 +17,7 @@ import { savedAddresses, useChangeAddress } from '@/features/order/hooks/use-cha
 import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
 import { orderActions, timelineSteps } from '@/features/order/utils/status';
+import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
@@ -107,6 +108,11 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
     <Page title={title} footer={footer}>
       <StatusHeader order={o} onExpired={expired} />
       <div className={styles.body}>
+        <PayRequestPanel
+          order={o}
+          onChanged={() => void order.refetch()}
+          onOpenChat={(chatGroup_id) => void navigate(href(paths.chat, { chatGroup_id }))}
+        />
         <section className={styles.card} aria-labelledby="wf-order-progress">
           <h3 id="wf-order-progress" className={styles.cardTitle}>
             {t('order.detail.progress')}

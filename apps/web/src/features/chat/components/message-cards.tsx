@@ -1,6 +1,8 @@
 import type { ChatMessage } from '@wayfare/contracts';
 import { OrderType, PayRequestStatus } from '@wayfare/contracts/enums';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/ui/countdown';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { href, paths } from '@/config/paths';
@@ -65,7 +67,9 @@ export function OrderCard({ order, note }: { order: OrderInfo; note?: string }) 
 export function PayRequestCard({ request, note }: { request: PayRequest; note?: string }) {
   const { t } = useTranslation();
   const waiting = request.status === PayRequestStatus.Waiting;
-  const expired = waiting && new Date(request.expiresAt).getTime() <= Date.now();
+  // The card turns "expired" the second its window closes, without a reload.
+  const [ended, setEnded] = useState(false);
+  const expired = waiting && (ended || new Date(request.expiresAt).getTime() <= Date.now());
   const payable = waiting && !expired;
   const statusKey = expired ? 'chat.card.pay_expired' : (payStatusKey[request.status] ?? 'chat.card.pay_expired');
   return (
@@ -78,7 +82,15 @@ export function PayRequestCard({ request, note }: { request: PayRequest; note?: 
       <span className={styles.label}>{t('chat.card.pay_request')}</span>
       <OrderSummary order={request.order} />
       {note && <span className={styles.note}>{note}</span>}
-      <span className={`${styles.footer} ${payable ? styles.open : ''}`}>{t(statusKey)}</span>
+      <span className={`${styles.footer} ${payable ? styles.open : ''}`} data-status={payable ? 'waiting' : statusKey}>
+        {t(statusKey)}
+        {payable && (
+          <span className={styles.timeLeft}>
+            {' · '}
+            {t('chat.card.pay_time_left')} <Countdown until={request.expiresAt} onEnd={() => setEnded(true)} />
+          </span>
+        )}
+      </span>
     </button>
   );
 }

@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, logIn, startHarness } from './harness';
+
+/**
+ * Pay-on-behalf (issue 16) with two people in two browser contexts: A (the demo user, baht) orders
+ * takeout, asks a friend from the order page and sends the request in chat to B (the demo friend, who
+ * holds rupees); B opens the link logged out, logs in, comes back to the same request and pays at a
+ * quoted rate; A's order page turns "paid by B" live; A refunds and B's rupees are back.
+ */
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ JOBS_POLL_MS: '300' });
+});
+afterAll(() => h?.stop());
+
+type Envelope<T> = { status: number; data: T; msg: string };
+
+async function api<T>(token: string, path: string, body: Record<string, unknown>): Promise<T> {
+  const r = await fetch(`${h.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const res = (await r.json()) as Envelope<T>;
+  expect(res.status, `${path}: ${res.msg}`).toBe(0);
+  return res.data;
+}
+
+type Spec = { required: boolean; options: { price: number }[] };
+type Product = { pid: string; price: number; specs: Spec[]; stock: number | null; onSale: boolean };
+type Merchant = {
+  mid: string;
+  latitude: number;
+  longitude: number;
+  deliveryFee: number;
+  minOrder: number;
+  open: boolean;
+  categories: { products: Product[] }[];
+};
+
+function cartOf(m: Merchant) {
+  const products = m.categories.flatMap((c) => c.products).filter((p) => p.onSale && p.stock === null);
+  const lines: { pid: string; quantity: number; specs: { group: number; options: number[] }[] }[] = [];
+  let itemsTotal = 0;
+  for (const p of products) {
+    const specs = p.specs.flatMap((g, group) => (g.required ? [{ group, options: [0] }] : []));
+    const unit = p.price + specs.reduce((n, s) => n + (p.specs[s.group]?.options[0]?.price ?? 0), 0);
+    lines.push({ pid: p.pid, quantity: 1, specs });
+    itemsTotal += unit;
+    if (itemsTotal >= m.minOrder && lines.length >= 2) break;
+  }
+  return { lines, amount: itemsTotal + m.deliveryFee };
+}
+
+async function settle(page: Page) {
+  await page
+    .locator('.adm-toast-mask')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
+  await page.waitForTimeout(400);
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}') as { token: string }).token);
+
+type Wallet = { unit: string; balance: number };
+const rupees = async (token: string) =>
+  (await api<{ wallet: { wallets: Wallet[] } }>(token, '/user/GetUserInfo', {})).wallet.wallets.find(
+    (w) => w.unit === 'INR',
+  )?.balance ?? 0;
+
+describe('pay-on-behalf', () => {
+  it('A asks B in chat; B logs in from the link and pays in rupees; A sees it live, refunds, B is made whole', {
+    timeout: 300_000,
+  }, async () => {
+    const a = await (await h.phone()).newPage();
+    const bContext = await h.phone();
+    const b = await bContext.newPage();
+    try {
+      await logIn(a, h.demo.account, h.demo.password);
+      await a.waitForURL(/\/pages\/home\/home/);
+      const aToken = await tokenOf(a);
+
+      // B's id as A would know it (B told them); B logs in only later, in the browser.
+      const friendLogin = await api<{ _id: string; token: string }>('', '/user/Login', {
+        account: 'friend@wayfare.test',
+        logonPassword: h.demo.password,
+      });
+      const friendId = friendLogin._id;
+      const rupeesBefore = await rupees(friendLogin.token);
+      expect(rupeesBefore).toBeGreaterThan(0);
+
+      const found = await api<{ list: { mid: string }[] }>(aToken, '/product/GetMerchantList', {
+        mType: 1,
+        page: 1,
+        limt: 5,
+        name: 'Crisp & Co. Chicken 24',
+      });
+      const mid = found.list[0]?.mid ?? '';
+      const merchant = await api<Merchant>(aToken, '/product/GetMerchantInfo', { mid, isGetProduct: true });
+      const address = await api<{ id: string }>(aToken, '/user/CreateAddress', {
+        name: 'Demo User',
+        phone: '+66812345678',
+        address: '88 Silom Rd',
+        label: 'Work',
+        latitude: merchant.latitude + 0.001,
+        longitude: merchant.longitude,
+        detailed: 'Floor 5',
+      });
+      const { lines, amount } = cartOf(merchant);
+      const order = await api<{ oid: string }>(aToken, '/order/CreateOrder', {
+        mid,
+        pType: 1,
+        addressId: address.id,
+        amount,
+        products: lines,
+      });
+
+      // A: the order page offers "Ask a friend to pay"; the share sheet has the QR code, copy, and chat.
+      await a.goto(`/pages/takeout_order_detail/takeout_order_detail?oid=${order.oid}`);
+      await a.getByTestId('pob-ask').click();
+      await a.getByTestId('pob-send').waitFor();
+      expect(await a.getByTestId('pob-panel').getAttribute('data-state')).toBe('waiting');
+      await settle(a);
+      await h.shot(a, 'pay-on-behalf-share-en');
+      await a.getByTestId('pob-uid').locator('input').fill(friendId);
+      await a.getByTestId('pob-find').click();
+      await a.getByTestId('pob-friend').waitFor();
+      await a.getByTestId('pob-send-chat').click();
+      await a.waitForURL(/\/pages\/chat\/chat/);
+      const card = a.getByTestId('chat-pay-card').last();
+      await card.waitFor();
+      expect(await card.textContent()).toMatch(/\d\d:\d\d/);
+      await settle(a);
+      await h.shot(a, 'pay-on-behalf-chat-card-en');
+
+      const detail = await api<{ payRequest: { pid: string } | null }>(aToken, '/order/GetOrderInfo', {
+        oid: order.oid,
+      });
+      const pid = detail.payRequest?.pid ?? '';
+      expect(pid.length).toBeGreaterThanOrEqual(24);
+
+      // A waits on the order page for the payment.
+      await a.goto(`/pages/takeout_order_detail/takeout_order_detail?oid=${order.oid}`);
+      await a.getByTestId('pob-panel').waitFor();
+
+      // B, logged out, opens the link the app shares: the start logic goes to the payer page.
+      await b.goto(`/?pay_on_behalf=${pid}`);
+      await b.waitForURL(new RegExp(`/pay_on_behalf\\?pay_on_behalf=${pid}`));
+      await b.getByTestId('pob-view').waitFor();
+      expect(await b.getByTestId('pob-status').getAttribute('data-status')).toBe('waiting');
+      expect(await b.evaluate(() => localStorage.getItem('wf.pay_on_behalf_pay_ids'))).toContain(pid);
+      await settle(b);
+      await h.shot(b, 'pay-on-behalf-payer-logged-out-en');
+      await b.getByTestId('pob-login').click();
+      await b.waitForURL(/\/pages\/login\/login/);
+      await b.getByPlaceholder('Email or phone number with area code').fill('friend@wayfare.test');
+      await b.getByPlaceholder('Password').fill(h.demo.password);
+      await b.locator('form button[type=submit]').click();
+      await b.waitForURL(new RegExp(`/pay_on_behalf\\?pay_on_behalf=${pid}`), { timeout: 30_000 });
+      // B holds rupees: a quote in rupees is shown and paid exactly.
+      await b.getByTestId('pob-wallet-INR').click();
+      await b.getByTestId('pob-quote').waitFor();
+      await settle(b);
+      await h.shot(b, 'pay-on-behalf-payer-quote-en');
+      await b.getByTestId('pob-pay').click();
+      await expect
+        .poll(() => b.getByTestId('pob-status').getAttribute('data-status'), { timeout: 20_000 })
+        .toBe('paid');
+      await settle(b);
+      await h.shot(b, 'pay-on-behalf-payer-paid-en');
+      const bToken = await tokenOf(b);
+      const paidRupees = rupeesBefore - (await rupees(bToken));
+      expect(paidRupees).toBeGreaterThan(0);
+
+      // A's page turns "paid by" B without a reload.
+      await expect.poll(() => a.getByTestId('pob-panel').getAttribute('data-state'), { timeout: 20_000 }).toBe('paid');
+      await settle(a);
+      await h.shot(a, 'pay-on-behalf-requester-paid-en');
+
+      // A refunds; the money goes back to B in rupees, exactly what B paid.
+      await a.getByTestId('detail-refund').click();
+      await a.locator('.adm-dialog').getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect
+        .poll(() => a.getByTestId('status-header').getAttribute('data-status'), { timeout: 15_000 })
+        .toBe('refunded');
+      expect(await rupees(bToken)).toBe(rupeesBefore);
+    } finally {
+      await a.context().close();
+      await bContext.close();
+    }
+  });
+});
