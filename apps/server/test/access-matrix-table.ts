@@ -131,6 +131,12 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/WithdrawFail': { withdrawalId: OWNED },
   '/admin/WithdrawMarkPaid': { withdrawalId: OWNED },
   '/admin/WithdrawReject': { withdrawalId: OWNED },
+  '/admin/UserDetail': { uid: OWNED },
+  '/admin/OrderList': {
+    mid: "a shop filter of operator lists; a merchant operator's list is their own shop whatever it names (admin-roles.test.ts)",
+  },
+  '/admin/OrderDetail': { oid: OWNED },
+  '/admin/MerchantOrderStep': { oid: OWNED },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -170,6 +176,11 @@ export const ID_FREE = [
   '/map/ReverseGeocode',
   '/map/SearchPlaces',
   '/admin/Login',
+  '/admin/WithdrawList',
+  '/admin/RechargeList',
+  '/admin/AuditList',
+  '/admin/Dashboard',
+  '/admin/UserList',
 ];
 
 /**

@@ -138,6 +138,8 @@ export const ErrorCode = {
   NotRefundable: 1136,
   /** Addition: the saved travellers list is full; params carry the maximum. */
   TravellersFull: 1137,
+  /** Addition: back office: another operator decided this (withdrawal, top-up) first; params carry its status. */
+  AlreadyDecided: 1160,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -211,6 +213,7 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   NotChangeable: 'not_changeable',
   NotRefundable: 'not_refundable',
   TravellersFull: 'travellers_full',
+  AlreadyDecided: 'already_decided',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -280,6 +283,7 @@ export const errorMessagesEn: Record<string, string> = {
   not_changeable: 'This ticket cannot be changed under its fare rules',
   not_refundable: 'This ticket cannot be refunded under its fare rules',
   travellers_full: 'You can save up to {{max}} travellers; delete one first',
+  already_decided: 'Already decided: another operator took a decision on this first',
 };
 
 export function errorKeyOf(status: number): string | undefined {

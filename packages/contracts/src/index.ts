@@ -1,13 +1,17 @@
 export * from './common';
 export * from './currency';
 export * from './endpoint';
+export * from './endpoints/admin/dashboard';
+export * from './endpoints/admin/lists';
 export { adminLogin } from './endpoints/admin/login';
 export { adminOrderAdvance } from './endpoints/admin/order-advance';
+export * from './endpoints/admin/orders';
 export { adminRechargeApprove } from './endpoints/admin/recharge-approve';
 export { adminRechargeReject } from './endpoints/admin/recharge-reject';
 export * from './endpoints/admin/shared';
 export { adminUserFreeze } from './endpoints/admin/user-freeze';
 export { adminUserMute } from './endpoints/admin/user-mute';
+export * from './endpoints/admin/users';
 export { adminWithdrawApprove } from './endpoints/admin/withdraw-approve';
 export { adminWithdrawFail } from './endpoints/admin/withdraw-fail';
 export { adminWithdrawMarkPaid } from './endpoints/admin/withdraw-mark-paid';

@@ -9,14 +9,17 @@ export const adminRepository = {
     (await db.select().from(operators).where(eq(operators.username, username)))[0] ?? null,
 
   /** Creates the operator, or resets the password and role of an existing one (the CLI's job). */
-  upsert: async (db: Executor, o: { username: string; passwordHash: string; role: string }) =>
+  upsert: async (
+    db: Executor,
+    o: { username: string; passwordHash: string; role: string; merchantId: number | null },
+  ) =>
     (
       await db
         .insert(operators)
         .values(o)
         .onConflictDoUpdate({
           target: operators.username,
-          set: { passwordHash: o.passwordHash, role: o.role, disabled: false },
+          set: { passwordHash: o.passwordHash, role: o.role, merchantId: o.merchantId, disabled: false },
         })
         .returning()
     )[0]!,
@@ -32,6 +35,7 @@ export const adminRepository = {
           id: operators.id,
           username: operators.username,
           role: operators.role,
+          merchantId: operators.merchantId,
           sessionId: operatorSessions.id,
         })
         .from(operatorSessions)
