@@ -186,6 +186,7 @@ export const CASES: Case[] = [
   { op: '/admin/UserFreeze', fields: ['uid'], body: (w) => ({ uid: w.a.id, frozen: true }), owner: null },
   { op: '/admin/UserDetail', fields: ['uid'], body: (w) => ({ uid: w.a.id }), owner: null },
   { op: '/admin/OrderDetail', fields: ['oid'], body: (w) => ({ oid: w.aOrder }), owner: null },
+  { op: '/admin/OrderRefund', fields: ['oid'], body: (w) => ({ oid: w.aOrder, note: 'x' }), owner: null },
   {
     op: '/admin/MerchantOrderStep',
     fields: ['oid'],

@@ -137,6 +137,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   },
   '/admin/OrderDetail': { oid: OWNED },
   '/admin/MerchantOrderStep': { oid: OWNED },
+  '/admin/OrderRefund': { oid: OWNED },
 };
 
 /** Operations whose requests name nothing by id. */

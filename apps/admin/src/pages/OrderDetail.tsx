@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminOrderAdvance, adminOrderDetail } from '@wayfare/contracts';
+import { adminOrderAdvance, adminOrderDetail, adminOrderRefund } from '@wayfare/contracts';
 import { App, Button, Card, Col, Descriptions, Row, Space, Table, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import { askText } from '@/components/reason';
@@ -32,7 +32,20 @@ export function OrderDetailPage() {
     }
   };
 
+  const refund = async () => {
+    const note = await askText({ title: t('orders.ask.refund'), label: t('common.reason'), required: true });
+    if (note === null) return;
+    try {
+      await call(adminOrderRefund, { oid, note });
+      message.success(t('orders.refunded'));
+      await queryClient.invalidateQueries({ queryKey: ['order', oid] });
+    } catch (err) {
+      modal.error({ title: t('common.not_applied'), content: err instanceof ApiError ? err.message : String(err) });
+    }
+  };
+
   if (!o) return <Card loading={q.isLoading}>{q.error && <span>{q.error.message}</span>}</Card>;
+  const canRefund = allowed(role, adminOrderRefund) && o.payStatus === 1 && o.status >= 1 && o.status < 5;
   const canAdvance = allowed(role, adminOrderAdvance) && o.pType === 1 && o.status >= 1 && o.status < 5;
   return (
     <Row gutter={16}>
@@ -40,11 +53,18 @@ export function OrderDetailPage() {
         <Card
           title={`${t('orders.order')} #${o.oid}`}
           extra={
-            canAdvance && (
-              <Button type="primary" onClick={advance}>
-                {t('orders.advance')}
-              </Button>
-            )
+            <Space>
+              {canAdvance && (
+                <Button type="primary" onClick={advance}>
+                  {t('orders.advance')}
+                </Button>
+              )}
+              {canRefund && (
+                <Button danger onClick={refund} data-testid="order-refund">
+                  {t('orders.refund')}
+                </Button>
+              )}
+            </Space>
           }
         >
           <Descriptions column={2} bordered size="small">

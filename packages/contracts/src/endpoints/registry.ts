@@ -3,7 +3,7 @@ import { adminDashboard } from './admin/dashboard';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
-import { adminMerchantOrderStep, adminOrderDetail, adminOrderList } from './admin/orders';
+import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import { adminUserFreeze } from './admin/user-freeze';
@@ -205,4 +205,5 @@ export const allEndpoints: Endpoint[] = [
   adminOrderList,
   adminOrderDetail,
   adminMerchantOrderStep,
+  adminOrderRefund,
 ];

@@ -6,14 +6,15 @@ import {
   type OrderStatus,
   type ParsedRequestOf,
 } from '@wayfare/contracts';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
-import type { EventBus } from '../../lib/events';
 import { rowId } from '../../lib/ids';
 import type { AuthOperator } from '../admin/admin.service';
+import type { OrderDeps } from '../order/order.deps';
 import { toOrderSummary } from '../order/order.mapper';
 import { orderRepository } from '../order/order.repository';
+import { createOrderPayService } from '../order/order-pay.service';
 import { advanceOrder } from '../order/order-status';
 import { toAdminRecharge, toAdminWithdrawal } from '../wallet/wallet.mapper';
 import { backofficeRepository as repo } from './backoffice.repository';
@@ -50,8 +51,9 @@ const toOrderRow = ({ o, account, merchantName }: OrderJoin) => ({
 });
 
 /** The back office's reads and the merchant's order steps; every money decision stays in its module. */
-export function createBackofficeService(deps: { db: Db; events: EventBus; stepSeconds: number }) {
+export function createBackofficeService(deps: OrderDeps) {
   const { db } = deps;
+  const payments = createOrderPayService(deps);
 
   /** The order as an operator may see it: a merchant operator only their own shop's (else "not found"). */
   async function visibleOrder(op: AuthOperator, oid: string) {
@@ -150,7 +152,7 @@ export function createBackofficeService(deps: { db: Db; events: EventBus; stepSe
       audit: AuditWriter,
     ) {
       const move = merchantSteps[step];
-      await advanceOrder(db, deps.events, deps.stepSeconds, {
+      await advanceOrder(db, deps.events, deps.config.DISPATCH_STEP_SECONDS, {
         oid,
         to: move.to as OrderStatus,
         from: move.from,
@@ -160,6 +162,31 @@ export function createBackofficeService(deps: { db: Db; events: EventBus; stepSe
             note,
             before: { status: change.from },
             after: { status: change.to },
+          }),
+      });
+      return toOrderRow(await visibleOrder(op, oid));
+    },
+
+    /** An operator's refund of a paid order: the owner's refund (money back once), with the reason audited. */
+    async refund(
+      op: AuthOperator,
+      oid: string,
+      note: string,
+      key: string | undefined,
+      body: unknown,
+      audit: AuditWriter,
+    ) {
+      const row = await visibleOrder(op, oid);
+      await payments.refund({
+        userId: row.o.userId,
+        oid,
+        key,
+        body,
+        audit: (tx, change) =>
+          audit(tx, 'order.refund', `order:${row.o.id}`, {
+            note,
+            before: { status: change.from },
+            after: { status: change.to, refundAmount: change.refundAmount },
           }),
       });
       return toOrderRow(await visibleOrder(op, oid));

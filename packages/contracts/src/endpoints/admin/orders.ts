@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoTime, money } from '../../common';
+import { id, idempotencyKey, isoTime, money } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 import { OrderStatus } from '../../enums';
 import { adminNote, adminPage, adminPaging } from './shared';
@@ -91,3 +91,20 @@ export const merchantSteps = {
   accept: { from: OrderStatus.InProgress, to: OrderStatus.CallingRider },
   ready: { from: OrderStatus.CallingRider, to: OrderStatus.RiderToMerchant },
 } as const;
+
+/**
+ * An operator refunds a paid order with a reason (the user sees the refund in their records): the same
+ * refund as the user's own (status 6 then 7, the money back to the payer once, in the currency paid).
+ * It moves money, so finance and admin only.
+ */
+export const adminOrderRefund = defineEndpoint({
+  path: '/admin/OrderRefund',
+  method: 'POST',
+  auth: true,
+  money: true,
+  addition: true,
+  roles: ['admin', 'finance'],
+  summary: 'Refund a paid order with a reason',
+  request: z.object({ oid: id, note: adminNote.min(1), idempotencyKey: idempotencyKey.optional() }),
+  response: adminOrderRowSchema,
+});
