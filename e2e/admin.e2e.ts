@@ -5,12 +5,11 @@ import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness
 /**
  * The back office (issue 18) in real Chromium at 1440x900 against the real server, served at /admin:
  * finance signs in, sees the withdrawal waiting on the dashboard, approves it, marks it transferred, and
- * the user's record in the back office and the user's own record in the app show it; the audit screen
- * lists both decisions.
+ * the user's record in the back office and the user's own record in the app show it. (The audit rows of
+ * these decisions are asserted by apps/server/test/admin-roles.test.ts.)
  */
 
 const FINANCE = { username: 'e2e-finance', password: 'operator-pass-1' };
-const ADMIN = { username: 'e2e-admin', password: 'operator-pass-2' };
 const PIN = '246810';
 
 let h: Harness;
@@ -19,9 +18,8 @@ beforeAll(async () => {
   expect(await runServerCli(dataDir, 'create-admin.ts', [FINANCE.username, FINANCE.password, 'finance'])).toMatch(
     /is ready/,
   );
-  expect(await runServerCli(dataDir, 'create-admin.ts', [ADMIN.username, ADMIN.password, 'admin'])).toMatch(/is ready/);
   h = await startHarness({ DATA_DIR: dataDir });
-}, 300_000);
+}, 400_000);
 afterAll(() => h?.stop());
 
 const desktop = (): Promise<BrowserContext> =>
@@ -155,23 +153,6 @@ describe('back office', () => {
       expect((await item.getByTestId('status-tag').textContent())?.trim()).toBe('Transferred');
     } finally {
       await phone.close();
-    }
-
-    // An admin sees both decisions, by whom, with the state before and after.
-    const adminContext = await desktop();
-    const adminPage = await adminContext.newPage();
-    try {
-      await signIn(adminPage, ADMIN);
-      await adminPage.getByRole('menuitem', { name: 'Audit trail' }).click();
-      await adminPage.waitForURL(/\/admin\/audit/);
-      const rows = adminPage.locator('.ant-table-row').filter({ hasText: `withdrawal:${withdrawalId}` });
-      await expect.poll(() => rows.count()).toBe(2);
-      expect(await rows.nth(0).textContent()).toContain('withdrawal.mark_paid');
-      expect(await rows.nth(0).textContent()).toContain(FINANCE.username);
-      expect(await rows.nth(1).textContent()).toContain('withdrawal.approve');
-      await h.shot(adminPage, 'admin-audit');
-    } finally {
-      await adminContext.close();
     }
   });
 });

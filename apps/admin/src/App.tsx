@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   LogoutOutlined,
   ProfileOutlined,
   ShopOutlined,
@@ -17,6 +18,7 @@ import { clearSession, getSession } from '@/lib/session';
 import { AuditPage } from '@/pages/Audit';
 import { LoginPage } from '@/pages/Login';
 import { MerchantPage } from '@/pages/Merchant';
+import { NewsPage } from '@/pages/News';
 import { OrderDetailPage } from '@/pages/OrderDetail';
 import { OrdersPage } from '@/pages/Orders';
 import { RechargesPage } from '@/pages/Recharges';
@@ -34,6 +36,7 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'users', icon: <TeamOutlined /> },
   { screen: 'merchant', icon: <ShopOutlined /> },
   { screen: 'orders', icon: <ProfileOutlined /> },
+  { screen: 'content', icon: <FileTextOutlined /> },
   { screen: 'audit', icon: <AuditOutlined /> },
 ];
 
@@ -111,6 +114,7 @@ function Shell() {
               <Route path="/merchant" element={guard('merchant', <MerchantPage />)} />
               <Route path="/orders" element={guard('orders', <OrdersPage />)} />
               <Route path="/orders/:oid" element={guard('orders', <OrderDetailPage />)} />
+              <Route path="/content" element={guard('content', <NewsPage />)} />
               <Route path="/audit" element={guard('audit', <AuditPage />)} />
               <Route path="*" element={<Result status="404" title={t('common.not_found')} />} />
             </Routes>

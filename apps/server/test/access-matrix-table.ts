@@ -138,6 +138,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/OrderDetail': { oid: OWNED },
   '/admin/MerchantOrderStep': { oid: OWNED },
   '/admin/OrderRefund': { oid: OWNED },
+  '/admin/NewsSave': { id: 'a news item: public content, edited by content operators only (admin-roles.test.ts)' },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -182,6 +183,7 @@ export const ID_FREE = [
   '/admin/AuditList',
   '/admin/Dashboard',
   '/admin/UserList',
+  '/admin/NewsList',
 ];
 
 /**

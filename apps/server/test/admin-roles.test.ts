@@ -9,6 +9,7 @@ import {
 } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
+import { news } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
 import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
 import { createTestApp, secondPool, type TestApp } from './helpers';
@@ -51,6 +52,7 @@ afterEach(async () => {
   await expectLedgerOk(t.database);
 });
 
+const COVER = '/assets/demo/news/cover.jpg';
 const adminCalls = allEndpoints.filter((e) => e.path.startsWith('/admin/') && e.path !== '/admin/Login');
 
 async function userWithBank(balance = 5000): Promise<TestUser> {
@@ -179,6 +181,23 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     const o = await paidOrder(shopA);
     return { body: { oid: o.oid, note: 'cold food' }, target: `order:${o.oid}` };
   },
+  '/admin/NewsSave': async () => {
+    const [row] = await t.database.db
+      .insert(news)
+      .values({ cover: COVER, title: { en: 'Draft' }, summary: { en: 'Draft' }, content: { en: '<p>Draft</p>' } })
+      .returning({ id: news.id });
+    return {
+      body: {
+        id: String(row!.id),
+        cover: COVER,
+        title: { en: 'Night market guide', 'th-TH': 'คู่มือตลาดกลางคืน' },
+        summary: { en: 'Where to eat after dark' },
+        body: { en: 'First <b>paragraph</b>.\n\nSecond.' },
+      },
+      target: `news:${row!.id}`,
+    };
+  },
+  '/admin/NewsList': async () => ({ body: {} }),
   '/admin/WithdrawList': async () => ({ body: { status: 0 } }),
   '/admin/RechargeList': async () => ({ body: {} }),
   '/admin/AuditList': async () => ({ body: {} }),
@@ -282,6 +301,48 @@ describe('the audit trail', () => {
         after: data.after,
       });
     }
+  });
+});
+
+describe('content', () => {
+  it('publishes a news item in two locales, escaped; the app shows each locale and falls back to English', async () => {
+    const saved = await t.call<{ id: string; body: Record<string, string> }>(
+      '/admin/NewsSave',
+      {
+        cover: COVER,
+        title: { en: 'Songkran week', 'th-TH': 'สัปดาห์สงกรานต์' },
+        summary: { en: 'Water and food', 'th-TH': 'น้ำและอาหาร' },
+        body: { en: 'Splash <script>x</script>\n\nEat.', 'th-TH': 'สาดน้ำ\n\nกิน' },
+      },
+      { token: ops.content.token },
+    );
+    expect(saved.status).toBe(0);
+    expect(saved.data.body.en).toBe('Splash <script>x</script>\n\nEat.');
+    const [row] = await rawQuery(t.database.db, 'select content from news where id = $1', [Number(saved.data.id)]);
+    expect((row!.content as Record<string, string>).en).toBe('<p>Splash &lt;script&gt;x&lt;/script&gt;</p><p>Eat.</p>');
+    const u = await createUser(t.database);
+    const th = await t.call<{ title: string }>(
+      '/config/GetNewInfo',
+      { id: saved.data.id },
+      {
+        token: u.token,
+        headers: { 'accept-language': 'th-TH' },
+      },
+    );
+    expect(th.data.title).toBe('สัปดาห์สงกรานต์');
+    const zh = await t.call<{ title: string }>(
+      '/config/GetNewInfo',
+      { id: saved.data.id },
+      {
+        token: u.token,
+        headers: { 'accept-language': 'zh-Hans' },
+      },
+    );
+    expect(zh.data.title).toBe('Songkran week');
+    // Content touches no user, no money.
+    expect(
+      (await t.call('/admin/UserFreeze', { uid: String(u.id), frozen: true }, { token: ops.content.token })).status,
+    ).toBe(ErrorCode.Forbidden);
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './currency';
 export * from './endpoint';
+export * from './endpoints/admin/content';
 export * from './endpoints/admin/dashboard';
 export * from './endpoints/admin/lists';
 export { adminLogin } from './endpoints/admin/login';

@@ -2,6 +2,7 @@ import {
   adminAuditList,
   adminDashboard,
   adminMerchantOrderStep,
+  adminNewsList,
   adminOrderList,
   adminRechargeList,
   adminUserList,
@@ -21,6 +22,7 @@ export const screens = {
   users: adminUserList,
   merchant: adminMerchantOrderStep,
   orders: adminOrderList,
+  content: adminNewsList,
   audit: adminAuditList,
 } as const;
 export type Screen = keyof typeof screens;

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { adminNewsList, adminNewsSave } from './admin/content';
 import { adminDashboard } from './admin/dashboard';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
@@ -206,4 +207,6 @@ export const allEndpoints: Endpoint[] = [
   adminOrderDetail,
   adminMerchantOrderStep,
   adminOrderRefund,
+  adminNewsList,
+  adminNewsSave,
 ];

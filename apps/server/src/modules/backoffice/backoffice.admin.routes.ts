@@ -2,6 +2,8 @@ import {
   adminAuditList,
   adminDashboard,
   adminMerchantOrderStep,
+  adminNewsList,
+  adminNewsSave,
   adminOrderDetail,
   adminOrderList,
   adminOrderRefund,
@@ -35,6 +37,8 @@ export async function backofficeAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminOrderRefund, async ({ body, req, operator, audit }) =>
     service.refund(operator, body.oid, body.note, idempotencyKeyOf(req, body), body, audit),
   );
+  defineAdminRoute(app, adminNewsList, async ({ body }) => service.news(body));
+  defineAdminRoute(app, adminNewsSave, async ({ body, audit }) => service.saveNews(body, audit));
   defineAdminRoute(app, adminAuditList, async ({ body }) => service.audit(body, body));
   defineAdminRoute(app, adminDashboard, async ({ body }) => service.dashboard(body.days));
 }

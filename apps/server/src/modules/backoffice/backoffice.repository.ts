@@ -7,6 +7,7 @@ import {
   ledgerEntries,
   ledgerJournals,
   merchants,
+  news,
   operators,
   orderItems,
   orders,
@@ -182,6 +183,23 @@ export const backofficeRepository = {
     ]);
     return { rows, total: total?.n ?? 0 };
   },
+
+  newsPage: async (db: Executor, p: Paging) => {
+    const [rows, [total]] = await Promise.all([
+      db.select().from(news).orderBy(desc(news.publishedAt), desc(news.id)).limit(p.limit).offset(p.offset),
+      db.select({ n: count() }).from(news),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The news item, locked for an edit in this transaction. */
+  lockNews: async (db: Executor, id: number) =>
+    (await db.select().from(news).where(eq(news.id, id)).for('update'))[0] ?? null,
+
+  insertNews: async (db: Executor, v: typeof news.$inferInsert) => (await db.insert(news).values(v).returning())[0]!,
+
+  updateNews: async (db: Executor, id: number, v: Partial<typeof news.$inferInsert>) =>
+    (await db.update(news).set(v).where(eq(news.id, id)).returning())[0]!,
 
   /** Per UTC day since `since`: orders placed and users registered. */
   dailyCounts: async (db: Executor, since: Date) => {

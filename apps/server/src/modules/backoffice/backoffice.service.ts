@@ -1,5 +1,6 @@
 import {
   type AuditRow,
+  type adminNewsSave,
   type adminOrderList,
   type Locale,
   merchantSteps,
@@ -7,6 +8,7 @@ import {
   type ParsedRequestOf,
 } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
@@ -19,6 +21,7 @@ import { advanceOrder } from '../order/order-status';
 import { toAdminRecharge, toAdminWithdrawal } from '../wallet/wallet.mapper';
 import { backofficeRepository as repo } from './backoffice.repository';
 import { dayKeys, scopeOrders } from './backoffice.rules';
+import { htmlParagraphsText, paragraphsHtml } from './news.rules';
 
 const paging = (b: { page: number; pageSize: number }) => ({ offset: (b.page - 1) * b.pageSize, limit: b.pageSize });
 
@@ -33,6 +36,21 @@ const toUserRow = (u: UserRow) => ({
   deleted: u.deletedAt !== null,
   createdAt: u.createdAt.toISOString(),
 });
+
+type NewsRow = Awaited<ReturnType<typeof repo.newsPage>>['rows'][number];
+const mapLocales = (t: Record<string, string | undefined>, f: (s: string) => string) =>
+  Object.fromEntries(Object.entries(t).map(([k, v]) => [k, f(v ?? '')]));
+const toNews = (n: NewsRow) => ({
+  id: String(n.id),
+  cover: n.cover,
+  title: mapLocales(n.title, (s) => s),
+  summary: mapLocales(n.summary, (s) => s),
+  body: mapLocales(n.content, htmlParagraphsText),
+  publishedAt: n.publishedAt.toISOString(),
+});
+/** Locales left empty are not stored: the app falls back to English for them. */
+const filled = (t: Record<string, string>) =>
+  Object.fromEntries(Object.entries(t).filter(([, v]) => v !== '')) as { en: string } & Record<string, string>;
 
 type OrderJoin = NonNullable<Awaited<ReturnType<typeof repo.order>>>;
 const toOrderRow = ({ o, account, merchantName }: OrderJoin) => ({
@@ -190,6 +208,36 @@ export function createBackofficeService(deps: OrderDeps) {
           }),
       });
       return toOrderRow(await visibleOrder(op, oid));
+    },
+
+    async news(p: { page: number; pageSize: number }) {
+      const { rows, total } = await repo.newsPage(db, paging(p));
+      return { total, list: rows.map(toNews) };
+    },
+
+    /** Publishes (no id) or edits a news item; the audit row keeps the titles before and after. */
+    async saveNews(body: ParsedRequestOf<typeof adminNewsSave>, audit: AuditWriter) {
+      const values = {
+        cover: body.cover,
+        title: filled(body.title),
+        summary: filled(body.summary),
+        content: filled(mapLocales(body.body, paragraphsHtml)),
+      };
+      const row = await inTransaction(db, async (tx) => {
+        if (body.id === undefined) {
+          const created = await repo.insertNews(tx, values);
+          await audit(tx, 'news.publish', `news:${created.id}`, { before: null, after: { title: created.title } });
+          return created;
+        }
+        const current = (await repo.lockNews(tx, rowId(body.id))) ?? fail('NotFound');
+        const updated = await repo.updateNews(tx, current.id, values);
+        await audit(tx, 'news.edit', `news:${current.id}`, {
+          before: { title: current.title, cover: current.cover },
+          after: { title: updated.title, cover: updated.cover },
+        });
+        return updated;
+      });
+      return toNews(row);
     },
 
     async audit(f: { target?: string; action?: string }, p: { page: number; pageSize: number }) {
