@@ -41,13 +41,18 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
 ];
 
 export function App() {
-  const session = getSession();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="*" element={session ? <Shell /> : <Navigate to="/login" replace />} />
+      <Route path="*" element={<RequireSession />} />
     </Routes>
   );
+}
+
+/** The session is read on every navigation: signing in (or out) takes effect on the next screen. */
+function RequireSession() {
+  useLocation();
+  return getSession() ? <Shell /> : <Navigate to="/login" replace />;
 }
 
 function Shell() {

@@ -323,7 +323,7 @@ describe('content', () => {
     const u = await createUser(t.database);
     const th = await t.call<{ title: string }>(
       '/config/GetNewInfo',
-      { id: saved.data.id },
+      { _id: saved.data.id },
       {
         token: u.token,
         headers: { 'accept-language': 'th-TH' },
@@ -332,7 +332,7 @@ describe('content', () => {
     expect(th.data.title).toBe('สัปดาห์สงกรานต์');
     const zh = await t.call<{ title: string }>(
       '/config/GetNewInfo',
-      { id: saved.data.id },
+      { _id: saved.data.id },
       {
         token: u.token,
         headers: { 'accept-language': 'zh-Hans' },
