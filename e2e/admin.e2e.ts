@@ -128,12 +128,19 @@ describe('back office', () => {
       // The user's record: the withdrawal transferred, the hold released, the journal in the history.
       await page.goto(`/admin/users/${uid}`);
       await page.getByRole('tab', { name: 'Withdrawals' }).click();
-      const row = page.locator('.ant-tabs-tabpane-active .ant-table-row').filter({ hasText: withdrawalId });
-      await expect.poll(() => row.textContent()).toContain('Transferred');
+      await page.getByRole('row').filter({ hasText: 'THB 1,000.00' }).filter({ hasText: 'Transferred' }).waitFor();
       expect(await page.getByTestId('held-THB').count()).toBe(0);
       await h.shot(page, 'admin-user-record');
       await page.getByRole('tab', { name: 'Wallet history' }).click();
-      await expect.poll(() => page.locator('.ant-tabs-tabpane-active').textContent()).toContain('THB -1,000.00');
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'THB -1,000.00' })
+        .filter({ hasText: 'Withdrawal' })
+        .first()
+        .waitFor();
+      // The wallet shows the balance after the withdrawal (the demo's ฿15,000.00 and its ฿150.00 bonus, less ฿1,000.00).
+      await page.getByText('Wallet THB').waitFor();
+      await h.shot(page, 'admin-user-history');
     } catch (err) {
       await h.shot(page, 'FAILED-admin-withdrawal').catch(() => {});
       throw err;

@@ -96,7 +96,7 @@ export const backofficeRepository = {
     db
       .select({ unit: ledgerAccounts.currency, balance: ledgerAccounts.balance, held: ledgerAccounts.held })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.ownerId, userId)))
+      .where(and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.ownerId, userId)))
       .orderBy(ledgerAccounts.currency),
 
   /** The latest entries on the user's wallets, with their journals. */
@@ -115,7 +115,7 @@ export const backofficeRepository = {
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
-      .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.ownerId, userId)))
+      .where(and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.ownerId, userId)))
       .orderBy(desc(ledgerEntries.id))
       .limit(50),
 
