@@ -20,6 +20,7 @@ import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { backofficeAdminRoutes } from './modules/backoffice/backoffice.admin.routes';
 import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -174,8 +175,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(flightRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(backofficeAdminRoutes);
   await app.register(jobsPlugin);
-  await app.register(webPlugin, { webDist: config.WEB_DIST, publicUploads: PUBLIC_UPLOAD_PURPOSES });
+  await app.register(webPlugin, {
+    webDist: config.WEB_DIST,
+    adminDist: config.ADMIN_DIST,
+    publicUploads: PUBLIC_UPLOAD_PURPOSES,
+  });
 
   app.addHook('onClose', async () => {
     redis?.disconnect();

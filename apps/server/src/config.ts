@@ -34,6 +34,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app to serve; unset means apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** Directory of the built back office (served at /admin); unset means apps/admin/dist. */
+  ADMIN_DIST: z.string().optional(),
   /** Seed the demo world on start (idempotent). */
   SEED_DEMO: bool.default(true),
   /**

@@ -208,6 +208,15 @@ export const CASES: Case[] = [
   { op: '/admin/RechargeApprove', fields: ['rechargeId'], body: (w) => ({ rechargeId: w.aRecharge }), owner: null },
   { op: '/admin/RechargeReject', fields: ['rechargeId'], body: (w) => ({ rechargeId: w.aRecharge }), owner: null },
   { op: '/admin/UserFreeze', fields: ['uid'], body: (w) => ({ uid: w.a.id, frozen: true }), owner: null },
+  { op: '/admin/UserDetail', fields: ['uid'], body: (w) => ({ uid: w.a.id }), owner: null },
+  { op: '/admin/OrderDetail', fields: ['oid'], body: (w) => ({ oid: w.aOrder }), owner: null },
+  { op: '/admin/OrderRefund', fields: ['oid'], body: (w) => ({ oid: w.aOrder, note: 'x' }), owner: null },
+  {
+    op: '/admin/MerchantOrderStep',
+    fields: ['oid'],
+    body: (w) => ({ oid: w.aOrder, step: 'accept' }),
+    owner: null,
+  },
   {
     op: '/admin/UserMute',
     fields: ['uid', 'chatGroup_id'],

@@ -136,6 +136,14 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/WithdrawFail': { withdrawalId: OWNED },
   '/admin/WithdrawMarkPaid': { withdrawalId: OWNED },
   '/admin/WithdrawReject': { withdrawalId: OWNED },
+  '/admin/UserDetail': { uid: OWNED },
+  '/admin/OrderList': {
+    mid: "a shop filter of operator lists; a merchant operator's list is their own shop whatever it names (admin-roles.test.ts)",
+  },
+  '/admin/OrderDetail': { oid: OWNED },
+  '/admin/MerchantOrderStep': { oid: OWNED },
+  '/admin/OrderRefund': { oid: OWNED },
+  '/admin/NewsSave': { id: 'a news item: public content, edited by content operators only (admin-roles.test.ts)' },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -180,6 +188,12 @@ export const ID_FREE = [
   '/admin/Login',
   '/admin/EvaluateReports',
   '/product/GetToReviewList',
+  '/admin/WithdrawList',
+  '/admin/RechargeList',
+  '/admin/AuditList',
+  '/admin/Dashboard',
+  '/admin/UserList',
+  '/admin/NewsList',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TransactionType } from '@wayfare/contracts';
+import { type OperatorRole, TransactionType } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -174,10 +174,10 @@ export const freeze = (database: Database, userId: number) =>
   database.db.update(users).set({ frozen: true }).where(eq(users.id, userId));
 
 /** An operator and a live operator session token (through `/admin/Login`). */
-export async function operatorToken(t: TestApp, role: 'admin' | 'finance' | 'support' = 'finance') {
+export async function operatorToken(t: TestApp, role: OperatorRole = 'finance', merchantId: number | null = null) {
   const username = `op-${randomBytes(4).toString('hex')}`;
   const password = 'operator-pass-1';
-  const op = await createOperator(t.app.db, username, password, role);
+  const op = await createOperator(t.app.db, username, password, role, merchantId);
   const res = await t.call<{ token: string }>('/admin/Login', { username, password });
   expect(res.status).toBe(0);
   return { id: op.id, token: res.data.token };

@@ -184,7 +184,7 @@ describe('offline recharge', () => {
         { token: op.token },
       );
     const [a, b] = await Promise.all([approve(), approve()]);
-    expect([a.status, b.status].sort()).toEqual([0, ErrorCode.InvalidState].sort());
+    expect([a.status, b.status].sort()).toEqual([0, ErrorCode.AlreadyDecided].sort());
     const ok = a.status === 0 ? a : b;
     expect(ok.data).toMatchObject({ status: 1, uid: String(u.id), reviewedBy: String(op.id) });
     expect((await balanceOf(t, u.token)).balance).toBe(6500);
@@ -216,7 +216,7 @@ describe('offline recharge', () => {
     );
     expect(rej.data).toMatchObject({ status: 2, note: 'no money arrived' });
     const late = await t.call('/admin/RechargeApprove', { rechargeId: res.data.rechargeId }, { token: op.token });
-    expect(late.status).toBe(ErrorCode.InvalidState);
+    expect(late.status).toBe(ErrorCode.AlreadyDecided);
     expect((await balanceOf(t, u.token)).balance).toBe(0);
   });
 

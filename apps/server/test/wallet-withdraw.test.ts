@@ -213,7 +213,7 @@ describe('withdrawal review', () => {
     expect(list.data.list[0]?.status).toBe(WithdrawalStatus.Transferred);
     // Nothing moves it on from there.
     expect((await decide(t, op.token, 'WithdrawFail', w.data.withdrawalId, { note: 'late' })).status).toBe(
-      ErrorCode.InvalidState,
+      ErrorCode.AlreadyDecided,
     );
   });
 
@@ -228,9 +228,9 @@ describe('withdrawal review', () => {
       ),
     );
     expect(fails.filter((f) => f.status === 0)).toHaveLength(1);
-    expect(fails.filter((f) => f.status === ErrorCode.InvalidState)).toHaveLength(5);
+    expect(fails.filter((f) => f.status === ErrorCode.AlreadyDecided)).toHaveLength(5);
     expect((await decide(t, op.token, 'WithdrawFail', w.data.withdrawalId, { note: 'again' })).status).toBe(
-      ErrorCode.InvalidState,
+      ErrorCode.AlreadyDecided,
     );
     expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 5000, held: 0 });
     const records = await t.call<{ list: { type: number; amount: number }[] }>(
@@ -262,7 +262,7 @@ describe('withdrawal review', () => {
     expect(first.data).toMatchObject({ status: WithdrawalStatus.Rejected, note: 'account name does not match' });
     expect(again).toEqual(first);
     expect(await walletOf(t.database.db, u.id, 'USD')).toEqual({ balance: 5000, held: 0 });
-    expect((await decide(t, op.token, 'WithdrawApprove', w.data.withdrawalId)).status).toBe(ErrorCode.InvalidState);
+    expect((await decide(t, op.token, 'WithdrawApprove', w.data.withdrawalId)).status).toBe(ErrorCode.AlreadyDecided);
     expect(await audit(w.data.withdrawalId)).toEqual([`withdrawal.reject:${op.id}`]);
   });
 

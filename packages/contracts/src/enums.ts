@@ -149,8 +149,11 @@ export type ConversationKind = (typeof ConversationKinds)[number];
 export const ChatMessageKinds = ['text', 'image', 'file', 'order', 'pay_request', 'system'] as const;
 export type ChatMessageKind = (typeof ChatMessageKinds)[number];
 
-/** Back-office operator roles; a `merchant` operator acts for its one merchant only (review replies). */
-export const OperatorRoles = ['admin', 'finance', 'support', 'merchant'] as const;
+/**
+ * Back-office roles: admin (everything), finance (money decisions), support (users, orders, chat), content
+ * (news, help, banners), merchant (one shop's orders only; the operator row names the shop).
+ */
+export const OperatorRoles = ['admin', 'finance', 'support', 'content', 'merchant'] as const;
 export type OperatorRole = (typeof OperatorRoles)[number];
 
 /** What an upload is for; decides the size limit and who may read it. */

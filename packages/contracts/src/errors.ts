@@ -150,6 +150,8 @@ export const ErrorCode = {
   TooManyGuests: 1153,
   /** Addition: the room type is not free for every night of the stay; params carry how many are left. */
   RoomsUnavailable: 1154,
+  /** Addition: back office: another operator decided this (withdrawal, top-up) first; params carry its status. */
+  AlreadyDecided: 1160,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -229,6 +231,7 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   StayInPast: 'stay_in_past',
   TooManyGuests: 'too_many_guests',
   RoomsUnavailable: 'rooms_unavailable',
+  AlreadyDecided: 'already_decided',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -304,6 +307,7 @@ export const errorMessagesEn: Record<string, string> = {
   stay_in_past: 'The check-in date has passed; please choose another date',
   too_many_guests: 'These rooms sleep at most {{max}} guests',
   rooms_unavailable: 'Not enough rooms of this type are free for every night of your stay ({{left}} left)',
+  already_decided: 'Already decided: another operator took a decision on this first',
 };
 
 export function errorKeyOf(status: number): string | undefined {

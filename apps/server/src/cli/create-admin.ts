@@ -1,10 +1,9 @@
 /**
  * Creates the first back-office operator (or resets an operator's password and role):
  *
- *   npm run admin:create -- <username> <password> [role] [merchantId]
+ *   npm run admin:create -- <username> <password> [role] [merchant id]
  *
- * role is admin (default), finance, support or merchant (which needs the id of the merchant it answers
- * reviews for). It uses the same configuration as the server
+ * role is admin (default), finance, support, content or merchant (which names its shop's id). It uses the same configuration as the server
  * (DATABASE_URL, or the embedded database in DATA_DIR: stop the server first, the embedded database takes
  * one process at a time). The operator then signs in with `/api/admin/Login`.
  */
@@ -14,15 +13,10 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createOperator, isOperatorRole } from '../modules/admin/admin.service';
 
-const usage = `usage: npm run admin:create -- <username> <password> [${OperatorRoles.join('|')}] [merchantId]`;
+const usage = `usage: npm run admin:create -- <username> <password> [${OperatorRoles.join('|')}] [merchant id, for merchant]`;
 
 async function main() {
-  const [username, password, role = 'admin', merchantArg] = process.argv.slice(2);
-  const merchantId = role === 'merchant' && merchantArg && /^\d{1,15}$/.test(merchantArg) ? Number(merchantArg) : null;
-  if ((role === 'merchant') !== (merchantId !== null)) {
-    console.error(usage);
-    process.exit(64);
-  }
+  const [username, password, role = 'admin', shop] = process.argv.slice(2);
   if (!username || !password || !/^[A-Za-z0-9_.@-]{1,64}$/.test(username)) {
     console.error(usage);
     process.exit(64);
@@ -31,7 +25,7 @@ async function main() {
     console.error('the password must be 8 to 128 characters');
     process.exit(64);
   }
-  if (!isOperatorRole(role)) {
+  if (!isOperatorRole(role) || (role === 'merchant') !== (shop !== undefined) || (shop && !/^\d{1,18}$/.test(shop))) {
     console.error(usage);
     process.exit(64);
   }
@@ -53,7 +47,7 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   try {
-    const op = await createOperator(database.db, username, password, role, merchantId);
+    const op = await createOperator(database.db, username, password, role, shop ? Number(shop) : null);
     console.log(`operator ${op.username} (${op.role}) is ready, id ${op.id}`);
   } finally {
     await database.close();

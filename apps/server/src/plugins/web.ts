@@ -13,7 +13,8 @@ import { imageExtensions } from '../lib/file-type';
  * by the upload module to members only. Unknown API paths answer a catalogue error.
  */
 /** `publicUploads`: the upload purposes anyone may fetch by path. */
-type WebOptions = { webDist?: string; publicUploads: readonly string[] };
+/** `adminDist`: the built back office, served under /admin (its own index.html for its routes). */
+type WebOptions = { webDist?: string; adminDist?: string; publicUploads: readonly string[] };
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const webDist = path.resolve(opts.webDist ?? path.join(serverRoot, '..', 'web', 'dist'));
@@ -42,6 +43,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
 
+  const adminDist = path.resolve(opts.adminDist ?? path.join(serverRoot, '..', 'admin', 'dist'));
+  const hasAdmin = fs.existsSync(path.join(adminDist, 'index.html'));
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}static${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const adminIndex = reread(path.join(adminDist, 'index.html'));
+
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -59,18 +77,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve it');
   }
-  // Cached, but re-read when a rebuild replaces it, so a running server never serves stale asset names.
-  const indexPath = path.join(webDist, 'index.html');
-  let cached = { mtimeMs: -1, html: '' };
-  const indexHtml = () => {
-    const { mtimeMs } = fs.statSync(indexPath);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    return cached.html;
-  };
+  const indexHtml = reread(path.join(webDist, 'index.html'));
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url === '/api' || url === '/ws';
+    const isAdmin = url === '/admin' || url.startsWith('/admin/');
+    if (isAdmin && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+      if (!hasAdmin) return reply.code(503).type('text/plain').send('Back office not built. Run `npm run build`.');
+      return reply.type('text/html').header('cache-control', 'no-cache').send(adminIndex());
+    }
     if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
       if (!hasWeb) return reply.code(503).type('text/plain').send('Web app not built. Run `npm run build`.');
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
@@ -78,3 +94,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     throw new AppError('UnknownPath', undefined, 404);
   });
 });
+
+/** An index.html, cached but re-read when a rebuild replaces it, so a running server never serves stale asset names. */
+function reread(indexPath: string) {
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(indexPath);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+    return cached.html;
+  };
+}

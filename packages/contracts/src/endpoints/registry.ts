@@ -2,12 +2,17 @@ import type { Endpoint } from '../endpoint';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
+import { adminNewsList, adminNewsSave } from './admin/content';
+import { adminDashboard } from './admin/dashboard';
+import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
+import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import { adminUserFreeze } from './admin/user-freeze';
 import { adminUserMute } from './admin/user-mute';
+import { adminUserDetail, adminUserList } from './admin/users';
 import { adminWithdrawApprove } from './admin/withdraw-approve';
 import { adminWithdrawFail } from './admin/withdraw-fail';
 import { adminWithdrawMarkPaid } from './admin/withdraw-mark-paid';
@@ -210,4 +215,16 @@ export const allEndpoints: Endpoint[] = [
   adminWithdrawFail,
   adminWithdrawMarkPaid,
   adminWithdrawReject,
+  adminWithdrawList,
+  adminRechargeList,
+  adminAuditList,
+  adminDashboard,
+  adminUserList,
+  adminUserDetail,
+  adminOrderList,
+  adminOrderDetail,
+  adminMerchantOrderStep,
+  adminOrderRefund,
+  adminNewsList,
+  adminNewsSave,
 ];

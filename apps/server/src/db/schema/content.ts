@@ -1,4 +1,16 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './catalog';
 import { createdAt, type LocalizedText } from './common';
 
 export const banners = pgTable('banners', {
@@ -58,10 +70,10 @@ export const operators = pgTable('operators', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  /** 'admin' | 'finance' | 'support' | 'merchant' */
+  /** OperatorRoles: 'admin' | 'finance' | 'support' | 'content' | 'merchant' */
   role: text('role').notNull(),
-  /** The merchant a `merchant` operator acts for; null for every other role. */
-  merchantId: bigint('merchant_id', { mode: 'number' }),
+  /** A merchant operator's one shop: every call of theirs is limited to it (null for every other role). */
+  merchantId: bigint('merchant_id', { mode: 'number' }).references(() => merchants.id),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
 });
@@ -77,15 +89,22 @@ export const operatorSessions = pgTable('operator_sessions', {
   createdAt: createdAt(),
 });
 
-/** Who did what in the back office. */
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
-  action: text('action').notNull(),
-  target: text('target').notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-});
+/**
+ * Who did what in the back office: one row per state-changing operator call, written in the transaction of
+ * the change; `data.before` / `data.after` hold the state it changed. Rows are never updated or deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.target, t.id), index('audit_log_operator_idx').on(t.operatorId, t.id)],
+);
 
 /** Which version of each demo-seed section has been applied, so seeding is idempotent and additive. */
 export const seedState = pgTable('seed_state', {

@@ -35,6 +35,7 @@ export const adminRepository = {
           id: operators.id,
           username: operators.username,
           role: operators.role,
+          merchantId: operators.merchantId,
           sessionId: operatorSessions.id,
         })
         .from(operatorSessions)

@@ -18,7 +18,14 @@ const loginRule = (username: string): FailureRule => ({
 export const isOperatorRole = (role: string): role is OperatorRole =>
   (OperatorRoles as readonly string[]).includes(role);
 
-export type AuthOperator = { id: number; username: string; role: OperatorRole; sessionId: number };
+export type AuthOperator = {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  /** A merchant operator's shop; null for every other role. */
+  merchantId: number | null;
+  sessionId: number;
+};
 
 /** The live operator behind a session token, or null (unknown, expired, revoked or disabled). */
 export async function operatorOfToken(db: Executor, token: string): Promise<AuthOperator | null> {
@@ -32,18 +39,21 @@ export const operatorAudit =
     await repo.audit(tx, { operatorId, action, target, data });
   };
 
-/** Creates an operator or resets an existing one's password and role (`npm run admin:create`). */
+/**
+ * Creates an operator or resets an existing one's password and role (`npm run admin:create`). A merchant
+ * operator names their shop; no other role has one.
+ */
 export async function createOperator(
   db: Db,
   username: string,
   password: string,
   role: OperatorRole,
-  /** The merchant a `merchant` operator acts for (required for that role, ignored for others). */
   merchantId: number | null = null,
 ) {
-  if ((role === 'merchant') !== (merchantId !== null)) throw new Error('a merchant operator needs its merchant id');
+  if ((role === 'merchant') !== (merchantId !== null))
+    throw new Error('a merchant operator, and only one, names a shop');
   const row = await repo.upsert(db, { username, passwordHash: await hashPassword(password), role, merchantId });
-  return { id: row.id, username: row.username, role: row.role };
+  return { id: row.id, username: row.username, role: row.role, merchantId: row.merchantId };
 }
 
 export function createAdminService(deps: { db: Db; limiter: Limiter }) {
@@ -65,7 +75,12 @@ export function createAdminService(deps: { db: Db; limiter: Limiter }) {
       await repo.createSession(db, { operatorId: op.id, tokenHash: sha256(token), expiresAt });
       return {
         token,
-        operator: { id: String(op.id), username: op.username, role: op.role as OperatorRole },
+        operator: {
+          id: String(op.id),
+          username: op.username,
+          role: op.role as OperatorRole,
+          merchantId: op.merchantId === null ? null : String(op.merchantId),
+        },
         expiresAt: expiresAt.toISOString(),
       };
     },

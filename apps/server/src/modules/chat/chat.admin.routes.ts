@@ -10,6 +10,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
       audit(tx, muted ? 'user.mute' : 'user.unmute', `user:${target.userId}`, {
         chatGroupId: target.chatGroupId ?? null,
         note: body.note,
+        after: { muted },
       }),
     );
     return {

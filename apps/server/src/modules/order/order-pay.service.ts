@@ -33,7 +33,15 @@ type RefundQuoteAnswer = ResponseOf<typeof getRefundQuote>;
 export const REFUND_QUOTE_SECONDS = 300;
 
 /** A pay or refund call: ids as the contract sends them. */
-export type MoneyCall = { userId: number; oid: string; quoteId?: string; key?: string; body: unknown };
+export type MoneyCall = {
+  userId: number;
+  oid: string;
+  quoteId?: string;
+  key?: string;
+  body: unknown;
+  /** An operator's refund: its audit row, written in the refund's transaction. */
+  audit?: (tx: Executor, change: { from: number; to: number; refundAmount: number }) => Promise<void>;
+};
 
 /**
  * What goes back when `refundAmount` of an order that cost `payAmount` in another currency is refunded:
@@ -206,7 +214,7 @@ export function createOrderPayService(deps: OrderDeps) {
      * the currency and at the rate they paid. A refunded order answers its refund again; a completed one
      * is "order already completed"; an unpaid one "not paid".
      */
-    async refund({ userId, oid: orderId, quoteId: quoteRef, key, body }: MoneyCall): Promise<RefundAnswer> {
+    async refund({ userId, oid: orderId, quoteId: quoteRef, key, body, audit }: MoneyCall): Promise<RefundAnswer> {
       const oid = rowId(orderId, 'OrderNotFound');
       const quoteId = optionalRowId(quoteRef, 'QuoteExpired');
       let changes: StatusChange[] = [];
@@ -293,6 +301,7 @@ export function createOrderPayService(deps: OrderDeps) {
           if (order.status === OrderStatus.InProgress) await repo.releaseStock(tx, [oid]);
           if (order.type === OrderType.Flight) await flightSeats.release(tx, [oid]);
           if (order.type === OrderType.Hotel) await hotelRooms.release(tx, [oid]);
+          await audit?.(tx, { from: order.status, to: OrderStatus.Refunded, refundAmount });
           changes = [
             { userId, oid, status: OrderStatus.Refunding, type: order.type, previousStatus: order.status },
             { userId, oid, status: OrderStatus.Refunded, type: order.type, previousStatus: OrderStatus.Refunding },

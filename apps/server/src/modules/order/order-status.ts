@@ -85,13 +85,23 @@ export async function advanceOrder(
   db: Db,
   events: EventBus,
   stepSeconds: number,
-  input: { oid: string; to?: number; audit?: (tx: Executor, orderId: number) => Promise<void> },
+  input: {
+    oid: string;
+    to?: number;
+    /** A merchant operator's shop: another shop's order answers "not found", as an id of nobody's. */
+    merchantId?: number;
+    /** Only from this status (a merchant's step); otherwise from any paid delivery status. */
+    from?: number;
+    audit?: (tx: Executor, orderId: number, change: { from: number; to: number }) => Promise<void>;
+  },
 ) {
   const oid = rowId(input.oid, 'OrderNotFound');
   let changes: StatusChange[] = [];
   await inTransaction(db, async (tx) => {
     const o = (await repo.lock(tx, oid)) ?? fail('OrderNotFound');
+    if (input.merchantId !== undefined && o.merchantId !== input.merchantId) fail('OrderNotFound');
     if (o.status === OrderStatus.Unpaid) fail('NotPaid');
+    if (input.from !== undefined && o.status !== input.from) fail('InvalidState');
     if (o.status === OrderStatus.Completed) fail('OrderCompleted');
     if (o.type !== OrderType.Takeout || o.status > OrderStatus.Completed) fail('InvalidState');
     const to = input.to ?? o.status + 1;
@@ -102,7 +112,7 @@ export async function advanceOrder(
       const steps = Array.from({ length: to - o.status }, (_, i) => o.status + i + 1);
       await repo.setStatus(tx, o.id, o.status, steps, { nextStepInSeconds: stepSeconds });
     }
-    await input.audit?.(tx, o.id);
+    await input.audit?.(tx, o.id, { from: o.status, to });
     changes = changesBetween(o, o.status, to);
   });
   publishStatus(events, changes);

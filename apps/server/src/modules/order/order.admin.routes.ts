@@ -10,8 +10,12 @@ export async function orderAdminRoutes(app: FastifyInstance) {
     const row = await advanceOrder(app.db, app.events, app.config.DISPATCH_STEP_SECONDS, {
       oid: body.oid,
       to: body.status,
-      audit: (tx, orderId) =>
-        audit(tx, 'order.advance', `order:${orderId}`, { to: body.status ?? null, note: body.note }),
+      audit: (tx, orderId, change) =>
+        audit(tx, 'order.advance', `order:${orderId}`, {
+          note: body.note,
+          before: { status: change.from },
+          after: { status: change.to },
+        }),
     });
     return toOrderSummary(row, new Date());
   });

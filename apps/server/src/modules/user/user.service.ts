@@ -40,14 +40,14 @@ export async function setUserFrozen(
   db: Db,
   events: EventBus,
   input: { uid: string; frozen: boolean },
-  audit?: (tx: Executor, userId: number) => Promise<void>,
+  audit?: (tx: Executor, userId: number, before: { frozen: boolean }) => Promise<void>,
 ) {
   const userId = rowId(input.uid);
   const { muted, sessionIds } = await inTransaction(db, async (tx) => {
     const user = (await repo.byId(tx, userId)) ?? fail('NotFound');
     await repo.setFrozen(tx, userId, input.frozen);
     const ended = input.frozen ? await endSessions(tx, userId, 'frozen') : [];
-    await audit?.(tx, userId);
+    await audit?.(tx, userId, { frozen: user.frozen });
     return { muted: user.muted, sessionIds: ended };
   });
   publishRevoked(events, userId, sessionIds, 'frozen');

@@ -11,6 +11,7 @@ import { idempotent, peekIdempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
 import { referralRebates } from '../referral/referral.service';
+import { refusedDecision } from './review.rules';
 import { toAdminRecharge } from './wallet.mapper';
 import { type RechargeRow, walletRepository as repo } from './wallet.repository';
 import type { WalletDeps, WalletService } from './wallet.service';
@@ -38,6 +39,12 @@ export type OperatorCall = {
  */
 export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
   const { db, config, paypal } = deps;
+
+  /** The refusal of a review move that did not apply: "already decided", or not possible from its status. */
+  async function refuse(tx: Tx, id: number): Promise<never> {
+    const now = (await repo.rechargeById(tx, id))!;
+    return fail(refusedDecision(now.status, RechargeStatus.UnderReview), { status: now.status });
+  }
 
   /** The best bonus a top-up of `amount` reaches among the rules of its currency. */
   async function bonusFor(amount: number, currency: string) {
@@ -262,10 +269,12 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
           (await repo.settleRecharge(tx, current.id, RechargeStatus.UnderReview, RechargeStatus.Done, {
             reviewedBy: op.operatorId,
             note: op.note,
-          })) ?? fail('InvalidState');
+          })) ?? (await refuse(tx, current.id));
         const balance = await credit(tx, row, TransactionType.OfflineRecharge, channel.code);
         await op.audit(tx, 'recharge.approve', `recharge:${row.id}`, {
           note: op.note,
+          before: { status: RechargeStatus.UnderReview },
+          after: { status: RechargeStatus.Done },
           amount: row.amount,
           bonus: row.bonus,
           currency: row.currency,
@@ -285,8 +294,14 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
           (await repo.settleRecharge(tx, current.id, RechargeStatus.UnderReview, RechargeStatus.Failed, {
             reviewedBy: op.operatorId,
             note: op.note,
-          })) ?? fail('InvalidState');
-        await op.audit(tx, 'recharge.reject', `recharge:${row.id}`, { note: op.note, amount: row.amount });
+          })) ?? (await refuse(tx, current.id));
+        await op.audit(tx, 'recharge.reject', `recharge:${row.id}`, {
+          note: op.note,
+          before: { status: RechargeStatus.UnderReview },
+          after: { status: RechargeStatus.Failed },
+          amount: row.amount,
+          currency: row.currency,
+        });
         return toAdminRecharge(row, (await repo.channelById(tx, row.channelId))!, op.locale);
       });
       return response;

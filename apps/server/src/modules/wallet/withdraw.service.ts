@@ -7,6 +7,7 @@ import { idempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
 import { accounts, postJournal, transfer } from '../ledger/ledger.service';
 import { verifyWithdrawPassword } from '../user/withdraw-password';
+import { refusedDecision } from './review.rules';
 import { toAdminWithdrawal } from './wallet.mapper';
 import { walletRepository as repo, type WithdrawalRow } from './wallet.repository';
 import { mayWithdraw, type WalletDeps, type WalletService } from './wallet.service';
@@ -72,6 +73,12 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
     return posted.legs[posted.legs.length - 1]!.balance;
   }
 
+  /** The refusal of a move that did not apply: "already decided", or not possible from its status. */
+  async function refuse(tx: Tx, id: number): Promise<never> {
+    const now = (await repo.withdrawalById(tx, id))!;
+    return fail(refusedDecision(now.status, WithdrawalStatus.UnderReview), { status: now.status });
+  }
+
   async function decide(
     d: WithdrawalDecision,
     route: string,
@@ -85,13 +92,14 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
       const current = (await repo.withdrawalById(tx, rowId(d.withdrawalId))) ?? fail('NotFound');
       const row =
         (await repo.moveWithdrawal(tx, current.id, from, to, { reviewedBy: d.operatorId, note: d.note })) ??
-        fail('InvalidState');
+        (await refuse(tx, current.id));
       const balance = await effect(tx, row);
       await d.audit(tx, action, `withdrawal:${row.id}`, {
         note: d.note,
-        from: current.status,
-        to,
+        before: { status: current.status },
+        after: { status: to, ...(d.reference ? { reference: d.reference } : {}) },
         amount: row.amount,
+        currency: row.currency,
         ...(d.reference ? { reference: d.reference } : {}),
       });
       const channel = (await repo.channelById(tx, row.channelId))!;

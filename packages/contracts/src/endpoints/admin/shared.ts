@@ -7,7 +7,13 @@ import { rechargeRecordSchema, withdrawalRecordSchema } from '../amount/shared';
  * Operator calls under `/api/admin/...`. Their token is an operator session from `/admin/Login` (never a
  * user token); `roles` on each endpoint says who may call it; every call writes an audit record.
  */
-export const operatorSchema = z.object({ id: z.string(), username: z.string(), role: z.enum(OperatorRoles) });
+export const operatorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(OperatorRoles),
+  /** A merchant operator's shop (null for every other role). */
+  merchantId: z.string().nullable(),
+});
 export type Operator = z.infer<typeof operatorSchema>;
 
 /** Why the operator did it; kept in the audit log and shown to the user where relevant. */
@@ -36,3 +42,15 @@ export const adminUserStateSchema = z.object({
   /** Sessions ended by this call (freezing ends every session at once). */
   sessionsEnded: z.number().int(),
 });
+
+/** A list page of the back office: `total` rows match the filter, `list` is the page asked for. */
+export const adminPage = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), list: z.array(item) });
+export const adminPaging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+};
+
+/** Who made a request, for lists of withdrawals, top-ups and orders. */
+const requester = { userAccount: z.string().nullable(), userName: z.string() };
+export const adminWithdrawalRowSchema = adminWithdrawalSchema.extend(requester);
+export const adminRechargeRowSchema = adminRechargeSchema.extend(requester);

@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminMerchantOrderStep, adminOrderList, type ResponseOf } from '@wayfare/contracts';
+import { App, Badge, Button, Card, Col, Empty, List, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+import { t } from '@/i18n';
+import { ApiError, call } from '@/lib/api';
+import { money, when } from '@/lib/format';
+
+type Order = ResponseOf<typeof adminOrderList>['list'][number];
+
+/** How often the incoming orders are fetched again while the screen is open. */
+const LIVE_MS = 3000;
+
+/** The shop's takeout orders in one status, fetched again every LIVE_MS. */
+const useShopOrders = (status: number) =>
+  useQuery({
+    queryKey: ['merchant-orders', status],
+    queryFn: () => call(adminOrderList, { pType: 1, status, page: 1, pageSize: 50 }),
+    refetchInterval: LIVE_MS,
+  });
+
+/**
+ * The shop's kitchen board: paid orders waiting to be accepted and accepted ones being prepared, refreshed
+ * every few seconds; accept and mark ready move the customer's order page live.
+ */
+export function MerchantPage() {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const incoming = useShopOrders(1);
+  const preparing = useShopOrders(2);
+
+  const step = async (o: Order, s: 'accept' | 'ready') => {
+    try {
+      await call(adminMerchantOrderStep, { oid: o.oid, step: s });
+      message.success(t(`merchant.done.${s}`, { oid: o.oid }));
+    } catch (err) {
+      modal.error({ title: t('common.not_applied'), content: err instanceof ApiError ? err.message : String(err) });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['merchant-orders'] });
+  };
+
+  const board = (title: string, rows: Order[] | undefined, s: 'accept' | 'ready', testid: string) => (
+    <Card
+      title={
+        <span>
+          {title} <Badge count={rows?.length ?? 0} showZero color={s === 'accept' ? '#ff6a00' : '#1677ff'} />
+        </span>
+      }
+      data-testid={testid}
+    >
+      {rows && rows.length === 0 ? (
+        <Empty description={t('merchant.empty')} />
+      ) : (
+        <List
+          dataSource={rows ?? []}
+          renderItem={(o) => (
+            <List.Item
+              actions={[
+                <Button key="go" type="primary" data-testid={`merchant-${s}-${o.oid}`} onClick={() => step(o, s)}>
+                  {t(`merchant.${s}`)}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={<Link to={`/orders/${o.oid}`}>{t('merchant.order_no', { oid: o.oid })}</Link>}
+                description={
+                  <Typography.Text type="secondary">
+                    {money(o.amount, o.unit)} · {when(o.paidAt ?? o.createdAt)}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+
+  return (
+    <Row gutter={16}>
+      <Col span={12}>{board(t('merchant.incoming'), incoming.data?.list, 'accept', 'merchant-incoming')}</Col>
+      <Col span={12}>{board(t('merchant.preparing'), preparing.data?.list, 'ready', 'merchant-preparing')}</Col>
+    </Row>
+  );
+}

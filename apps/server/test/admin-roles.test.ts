@@ -1,0 +1,426 @@
+import {
+  allEndpoints,
+  type Endpoint,
+  ErrorCode,
+  type OperatorRole,
+  OperatorRoles,
+  type OrderDetail,
+  WithdrawalStatus,
+} from '@wayfare/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../src/db/raw';
+import { news } from '../src/db/schema';
+import { walletOf } from '../src/modules/ledger/ledger.service';
+import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
+import { createTestApp, secondPool, type TestApp } from './helpers';
+import {
+  createUser,
+  ensureWalletWorld,
+  expectLedgerOk,
+  onPostgres,
+  operatorToken,
+  PIN,
+  type TestUser,
+} from './wallet-fixtures';
+
+/**
+ * The back office's role matrix, generated from the contract: every admin call (`/admin/...` but Login) is
+ * made by an operator of every role, with a body that would succeed. The roles the contract lists must
+ * succeed; every other role must get Forbidden, no data, no audit row and no change. Then: every
+ * state-changing call writes one audit row (who, what, before, after) in its own transaction; a merchant
+ * operator sees and moves only their own shop's orders; two operators deciding one withdrawal at once on
+ * PostgreSQL: one decision applies, the other answers "already decided".
+ */
+
+let t: TestApp;
+let shopA: FoodMerchant;
+let shopB: FoodMerchant;
+const ops = {} as Record<OperatorRole, { id: number; token: string }>;
+
+beforeAll(async () => {
+  // The dispatcher is off: orders stay where the test puts them.
+  t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
+  await ensureWalletWorld(t.database);
+  shopA = await createFoodMerchant(t.database);
+  shopB = await createFoodMerchant(t.database);
+  for (const role of OperatorRoles) ops[role] = await operatorToken(t, role, role === 'merchant' ? shopA.id : null);
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(async () => {
+  await expectLedgerOk(t.database);
+});
+
+const COVER = '/assets/demo/news/cover.jpg';
+const adminCalls = allEndpoints.filter((e) => e.path.startsWith('/admin/') && e.path !== '/admin/Login');
+
+async function userWithBank(balance = 5000): Promise<TestUser> {
+  const u = await createUser(t.database, { balance });
+  const added = await t.call(
+    '/user/AddBank',
+    {
+      account: '1234567890',
+      type: 'bank',
+      name: 'Somchai Tester',
+      bank: 'Kasikorn',
+      cardNumber: '1234567890',
+      unit: 'THB',
+      withdrawalPassword: PIN,
+    },
+    { token: u.token },
+  );
+  expect(added.status).toBe(0);
+  return u;
+}
+
+/** A withdrawal under review (status 0) of a new user. */
+async function newWithdrawal(amount = 1000) {
+  const u = await userWithBank();
+  const w = await t.call<{ withdrawalId: string }>(
+    '/amount/Withdraw',
+    {
+      channelCode: 'bank_transfer',
+      country_code: 'US',
+      amount,
+      withdrawalPassword: PIN,
+      withdrawData: { account: '1234567890' },
+    },
+    { token: u.token },
+  );
+  expect(w.status, JSON.stringify(w)).toBe(0);
+  return { user: u, id: w.data.withdrawalId };
+}
+
+/** A withdrawal already approved (transferring). */
+async function transferringWithdrawal() {
+  const w = await newWithdrawal();
+  const ok = await t.call('/admin/WithdrawApprove', { withdrawalId: w.id }, { token: ops.admin.token });
+  expect(ok.status).toBe(0);
+  return w;
+}
+
+/** An offline top-up waiting for review. */
+async function newRecharge() {
+  const u = await createUser(t.database);
+  const r = await t.call<{ rechargeId: string }>(
+    '/amount/Recharge',
+    {
+      channelCode: 'offline_bank',
+      country_code: 'US',
+      amount: 2000,
+      rechargeData: { payerName: 'Somchai', reference: 'TX-1' },
+    },
+    { token: u.token },
+  );
+  expect(r.status, JSON.stringify(r)).toBe(0);
+  return r.data.rechargeId;
+}
+
+/** A paid takeout order (status 1) at shop `m`. */
+async function paidOrder(m: FoodMerchant) {
+  const user = await createUser(t.database, { balance: 220, country: 'TH', pin: null });
+  const home = await createAddressAt(t.database, user.id, BKK);
+  const made = await t.call<OrderDetail>(
+    '/order/CreateOrder',
+    { pType: 1, mid: m.id, addressId: home, amount: 220, products: [largeNoodlesWithEgg(m)] },
+    { token: user.token },
+  );
+  expect(made.status, JSON.stringify(made)).toBe(0);
+  expect((await t.call('/order/PayOrder', { oid: made.data.oid }, { token: user.token })).status).toBe(0);
+  return { user, oid: made.data.oid };
+}
+
+type Target = { body: Record<string, unknown>; target?: string };
+/**
+ * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
+ * fails the matrix until it has one here. `target` is the audit target a state-changing call must record.
+ */
+const FIXTURES: Record<string, () => Promise<Target>> = {
+  '/admin/WithdrawApprove': async () => {
+    const w = await newWithdrawal();
+    return { body: { withdrawalId: w.id }, target: `withdrawal:${w.id}` };
+  },
+  '/admin/WithdrawReject': async () => {
+    const w = await newWithdrawal();
+    return { body: { withdrawalId: w.id, note: 'name mismatch' }, target: `withdrawal:${w.id}` };
+  },
+  '/admin/WithdrawMarkPaid': async () => {
+    const w = await transferringWithdrawal();
+    return { body: { withdrawalId: w.id, reference: 'BANK-1' }, target: `withdrawal:${w.id}` };
+  },
+  '/admin/WithdrawFail': async () => {
+    const w = await transferringWithdrawal();
+    return { body: { withdrawalId: w.id, note: 'bounced' }, target: `withdrawal:${w.id}` };
+  },
+  '/admin/RechargeApprove': async () => {
+    const id = await newRecharge();
+    return { body: { rechargeId: id }, target: `recharge:${id}` };
+  },
+  '/admin/RechargeReject': async () => {
+    const id = await newRecharge();
+    return { body: { rechargeId: id, note: 'nothing arrived' }, target: `recharge:${id}` };
+  },
+  '/admin/UserFreeze': async () => {
+    const u = await createUser(t.database);
+    return { body: { uid: String(u.id), frozen: true, note: 'fraud check' }, target: `user:${u.id}` };
+  },
+  '/admin/UserMute': async () => {
+    const u = await createUser(t.database);
+    return { body: { uid: String(u.id), muted: true }, target: `user:${u.id}` };
+  },
+  '/admin/OrderAdvance': async () => {
+    const o = await paidOrder(shopA);
+    return { body: { oid: o.oid }, target: `order:${o.oid}` };
+  },
+  '/admin/MerchantOrderStep': async () => {
+    const o = await paidOrder(shopA);
+    return { body: { oid: o.oid, step: 'accept' }, target: `order:${o.oid}` };
+  },
+  '/admin/OrderRefund': async () => {
+    const o = await paidOrder(shopA);
+    return { body: { oid: o.oid, note: 'cold food' }, target: `order:${o.oid}` };
+  },
+  '/admin/NewsSave': async () => {
+    const [row] = await t.database.db
+      .insert(news)
+      .values({ cover: COVER, title: { en: 'Draft' }, summary: { en: 'Draft' }, content: { en: '<p>Draft</p>' } })
+      .returning({ id: news.id });
+    return {
+      body: {
+        id: String(row!.id),
+        cover: COVER,
+        title: { en: 'Night market guide', 'th-TH': 'คู่มือตลาดกลางคืน' },
+        summary: { en: 'Where to eat after dark' },
+        body: { en: 'First <b>paragraph</b>.\n\nSecond.' },
+      },
+      target: `news:${row!.id}`,
+    };
+  },
+  '/admin/NewsList': async () => ({ body: {} }),
+  '/admin/WithdrawList': async () => ({ body: { status: 0 } }),
+  '/admin/RechargeList': async () => ({ body: {} }),
+  '/admin/AuditList': async () => ({ body: {} }),
+  '/admin/Dashboard': async () => ({ body: { days: 30 } }),
+  '/admin/UserList': async () => ({ body: { q: 'example.com' } }),
+  '/admin/UserDetail': async () => ({ body: { uid: String((await userWithBank()).id) } }),
+  '/admin/OrderList': async () => ({ body: { pType: 1 } }),
+  '/admin/OrderDetail': async () => ({ body: { oid: (await paidOrder(shopA)).oid } }),
+};
+/** The calls that change state: the ones whose fixture names an audit target. */
+const changing = (path: string) => path.endsWith('List') === false && !/Detail|Dashboard/.test(path);
+
+const auditCount = async () => Number((await rawQuery(t.database.db, 'select count(*) as n from audit_log'))[0]!.n);
+
+describe('the role matrix of the admin contract', () => {
+  it('covers every admin call, and money and user calls are never open to the wrong roles', () => {
+    expect(adminCalls.length).toBeGreaterThan(15);
+    for (const e of adminCalls) {
+      expect(FIXTURES[e.path], `${e.path}: add a fixture to the role matrix`).toBeDefined();
+      expect(e.roles?.length, `${e.path} declares its roles`).toBeGreaterThan(0);
+      // Support, content and merchants never move money.
+      if (e.money)
+        expect(
+          e.roles!.filter((r) => ['support', 'content', 'merchant'].includes(r)),
+          e.path,
+        ).toEqual([]);
+      // Content never touches users.
+      if (/User|Withdraw|Recharge|Order/.test(e.path)) expect(e.roles, e.path).not.toContain('content');
+    }
+  });
+
+  const cells = adminCalls.flatMap((e) => OperatorRoles.map((role) => [e.path, role] as const));
+  it.each(cells)('%s as %s', async (path, role) => {
+    const e = adminCalls.find((x) => x.path === path) as Endpoint;
+    const fixture = await FIXTURES[path]!();
+    const before = await auditCount();
+    const res = await t.call(path, fixture.body, { token: ops[role].token });
+    if (e.roles!.includes(role)) {
+      expect(res.status, `${path} as ${role}: ${JSON.stringify(res)}`).toBe(0);
+      if (changing(path)) expect(await auditCount()).toBe(before + 1);
+      else expect(await auditCount()).toBe(before);
+    } else {
+      expect(res.status, `${path} as ${role}`).toBe(ErrorCode.Forbidden);
+      expect(res.data ?? null).toBeNull();
+      expect(await auditCount(), `${path} as ${role} wrote nothing`).toBe(before);
+      // Nothing moved: the fixture's object is still as it was made.
+      if (fixture.target?.startsWith('withdrawal:')) {
+        const [row] = await rawQuery(t.database.db, 'select status from withdrawals where id = $1', [
+          Number(fixture.target.split(':')[1]),
+        ]);
+        expect(Number(row!.status)).toBe(
+          path === '/admin/WithdrawMarkPaid' || path === '/admin/WithdrawFail'
+            ? WithdrawalStatus.Transferring
+            : WithdrawalStatus.UnderReview,
+        );
+      }
+      if (fixture.target?.startsWith('user:')) {
+        const [row] = await rawQuery(t.database.db, 'select frozen, muted from users where id = $1', [
+          Number(fixture.target.split(':')[1]),
+        ]);
+        expect(row).toEqual({ frozen: false, muted: false });
+      }
+    }
+  });
+
+  it('refuses user tokens and unknown tokens on every admin call', async () => {
+    const u = await createUser(t.database);
+    for (const e of adminCalls) {
+      expect((await t.call(e.path, {}, { token: u.token })).status, e.path).toBe(ErrorCode.LoginExpired);
+      expect((await t.call(e.path, {}, { token: 'not-a-token' })).status, e.path).toBe(ErrorCode.LoginExpired);
+    }
+  });
+});
+
+describe('the audit trail', () => {
+  it('records who, what, before and after for every state-changing call, and shows it', async () => {
+    for (const e of adminCalls.filter((x) => changing(x.path))) {
+      const fixture = await FIXTURES[e.path]!();
+      expect(fixture.target, e.path).toBeDefined();
+      const res = await t.call(e.path, fixture.body, { token: ops.admin.token });
+      expect(res.status, `${e.path}: ${JSON.stringify(res)}`).toBe(0);
+      const rows = await rawQuery(
+        t.database.db,
+        'select operator_id, action, data from audit_log where target = $1 order by id',
+        [fixture.target],
+      );
+      const last = rows[rows.length - 1]!;
+      expect(Number(last.operator_id), e.path).toBe(ops.admin.id);
+      const data = last.data as Record<string, unknown>;
+      expect(data.after, `${e.path} records the state after`).toBeDefined();
+      // A freeze, a decision and an order step record the state they left (a mute records its new flag).
+      if (e.path !== '/admin/UserMute') expect(data.before, `${e.path} records the state before`).toBeDefined();
+      const shown = await t.call<{ list: { action: string; operator: string; before: unknown; after: unknown }[] }>(
+        '/admin/AuditList',
+        { target: fixture.target },
+        { token: ops.admin.token },
+      );
+      expect(shown.data.list[0]).toMatchObject({
+        action: last.action,
+        operator: expect.any(String),
+        after: data.after,
+      });
+    }
+  });
+});
+
+describe('content', () => {
+  it('publishes a news item in two locales, escaped; the app shows each locale and falls back to English', async () => {
+    const saved = await t.call<{ id: string; body: Record<string, string> }>(
+      '/admin/NewsSave',
+      {
+        cover: COVER,
+        title: { en: 'Songkran week', 'th-TH': 'สัปดาห์สงกรานต์' },
+        summary: { en: 'Water and food', 'th-TH': 'น้ำและอาหาร' },
+        body: { en: 'Splash <script>x</script>\n\nEat.', 'th-TH': 'สาดน้ำ\n\nกิน' },
+      },
+      { token: ops.content.token },
+    );
+    expect(saved.status).toBe(0);
+    expect(saved.data.body.en).toBe('Splash <script>x</script>\n\nEat.');
+    const [row] = await rawQuery(t.database.db, 'select content from news where id = $1', [Number(saved.data.id)]);
+    expect((row!.content as Record<string, string>).en).toBe('<p>Splash &lt;script&gt;x&lt;/script&gt;</p><p>Eat.</p>');
+    const u = await createUser(t.database);
+    const th = await t.call<{ title: string }>(
+      '/config/GetNewInfo',
+      { _id: saved.data.id },
+      {
+        token: u.token,
+        headers: { 'accept-language': 'th-TH' },
+      },
+    );
+    expect(th.data.title).toBe('สัปดาห์สงกรานต์');
+    const zh = await t.call<{ title: string }>(
+      '/config/GetNewInfo',
+      { _id: saved.data.id },
+      {
+        token: u.token,
+        headers: { 'accept-language': 'zh-Hans' },
+      },
+    );
+    expect(zh.data.title).toBe('Songkran week');
+    // Content touches no user, no money.
+    expect(
+      (await t.call('/admin/UserFreeze', { uid: String(u.id), frozen: true }, { token: ops.content.token })).status,
+    ).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('a merchant operator', () => {
+  it("sees and moves only their own shop's orders; another shop's ids answer as nobody's", async () => {
+    const mine = await paidOrder(shopA);
+    const theirs = await paidOrder(shopB);
+    const m = ops.merchant.token;
+
+    const list = await t.call<{ list: { oid: string; mid: string }[] }>(
+      '/admin/OrderList',
+      { mid: String(shopB.id) },
+      { token: m },
+    );
+    expect(list.status).toBe(0);
+    expect(list.data.list.map((o) => o.oid)).toContain(mine.oid);
+    expect(list.data.list.every((o) => o.mid === String(shopA.id))).toBe(true);
+
+    const nobody = await t.call('/admin/OrderDetail', { oid: '999999999' }, { token: m });
+    const other = await t.call('/admin/OrderDetail', { oid: theirs.oid }, { token: m });
+    expect(other.status).toBe(ErrorCode.OrderNotFound);
+    expect({ status: other.status, msg: other.msg }).toEqual({ status: nobody.status, msg: nobody.msg });
+    expect(JSON.stringify(other)).not.toContain(theirs.oid);
+
+    const step = await t.call('/admin/MerchantOrderStep', { oid: theirs.oid, step: 'accept' }, { token: m });
+    expect(step.status).toBe(ErrorCode.OrderNotFound);
+    const [row] = await rawQuery(t.database.db, 'select status from orders where id = $1', [Number(theirs.oid)]);
+    expect(Number(row!.status)).toBe(1);
+
+    // Their own: accept, then ready; the customer's order follows.
+    expect((await t.call('/admin/MerchantOrderStep', { oid: mine.oid, step: 'accept' }, { token: m })).status).toBe(0);
+    const ready = await t.call<{ status: number }>(
+      '/admin/MerchantOrderStep',
+      { oid: mine.oid, step: 'ready' },
+      { token: m },
+    );
+    expect(ready.data.status).toBe(3);
+    const seen = await t.call<OrderDetail>('/order/GetOrderInfo', { oid: mine.oid }, { token: mine.user.token });
+    expect(seen.data.status).toBe(3);
+    // A step out of order is refused.
+    expect((await t.call('/admin/MerchantOrderStep', { oid: mine.oid, step: 'accept' }, { token: m })).status).toBe(
+      ErrorCode.InvalidState,
+    );
+  });
+});
+
+describe('two operators deciding one withdrawal at once', () => {
+  it.skipIf(!onPostgres)('one decision applies; the other is told it was already decided', async () => {
+    const db2 = await secondPool(t.database, 10);
+    const t2 = await createTestApp({ database: db2 ?? t.database, env: { JOBS_POLL_MS: '0' } });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const w = await newWithdrawal(1500);
+        const approve = t.call('/admin/WithdrawApprove', { withdrawalId: w.id }, { token: ops.finance.token });
+        const reject = t2.call(
+          '/admin/WithdrawReject',
+          { withdrawalId: w.id, note: 'duplicate' },
+          { token: ops.admin.token },
+        );
+        const answers = await Promise.all([approve, reject]);
+        expect(answers.map((a) => a.status).sort()).toEqual([0, ErrorCode.AlreadyDecided].sort());
+        const loser = answers.find((a) => a.status !== 0)!;
+        expect(loser.msg).toBe('already_decided');
+        const audits = await rawQuery(t.database.db, 'select action from audit_log where target = $1', [
+          `withdrawal:${w.id}`,
+        ]);
+        expect(audits).toHaveLength(1);
+        const [row] = await rawQuery(t.database.db, 'select status from withdrawals where id = $1', [Number(w.id)]);
+        const winner = answers[0]!.status === 0 ? WithdrawalStatus.Transferring : WithdrawalStatus.Rejected;
+        expect(Number(row!.status)).toBe(winner);
+        // The held money is returned exactly once when the reject won, and stays held when the approval won.
+        expect(await walletOf(t.database.db, w.user.id, 'USD')).toEqual(
+          winner === WithdrawalStatus.Rejected ? { balance: 5000, held: 0 } : { balance: 3500, held: 1500 },
+        );
+      }
+    } finally {
+      await t2.close();
+      await db2?.close();
+    }
+  });
+});

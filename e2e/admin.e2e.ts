@@ -1,0 +1,165 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+
+/**
+ * The back office (issue 18) in real Chromium at 1440x900 against the real server, served at /admin:
+ * finance signs in, sees the withdrawal waiting on the dashboard, approves it, marks it transferred, and
+ * the user's record in the back office and the user's own record in the app show it. (The audit rows of
+ * these decisions are asserted by apps/server/test/admin-roles.test.ts.)
+ */
+
+const FINANCE = { username: 'e2e-finance', password: 'operator-pass-1' };
+const PIN = '246810';
+
+let h: Harness;
+beforeAll(async () => {
+  const dataDir = newDataDir();
+  expect(await runServerCli(dataDir, 'create-admin.ts', [FINANCE.username, FINANCE.password, 'finance'])).toMatch(
+    /is ready/,
+  );
+  h = await startHarness({ DATA_DIR: dataDir });
+}, 400_000);
+afterAll(() => h?.stop());
+
+const desktop = (): Promise<BrowserContext> =>
+  h.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    userAgent: DESKTOP_UA,
+    locale: 'en-US',
+    baseURL: h.url,
+  });
+
+async function api<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const r = await fetch(`${h.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const res = (await r.json()) as { status: number; data: T; msg: string };
+  expect(res.status, `${path}: ${res.msg}`).toBe(0);
+  return res.data;
+}
+
+/** The demo user asks to withdraw ฿1,000 to a new bank account (as the wallet journey does on screen). */
+async function demoWithdrawal() {
+  const me = await api<{ token: string; _id: string }>('/user/Login', {
+    account: h.demo.account,
+    logonPassword: h.demo.password,
+  });
+  await api('/user/SaveRealInfo', { realName: 'Demo User', idNumber: '1101700123456' }, me.token);
+  await api('/user/SetWithdrawalPassword', { oldPaw: h.demo.password, newPaw: PIN }, me.token);
+  await api(
+    '/user/AddBank',
+    {
+      account: '0123456789',
+      type: 'bank',
+      name: 'Demo User',
+      bank: 'Kasikornbank',
+      cardNumber: '0123456789',
+      unit: 'THB',
+      withdrawalPassword: PIN,
+    },
+    me.token,
+  );
+  const w = await api<{ withdrawalId: string }>(
+    '/amount/Withdraw',
+    {
+      channelCode: 'bank_transfer',
+      country_code: 'TH',
+      amount: 100_000,
+      withdrawalPassword: PIN,
+      withdrawData: { account: '0123456789' },
+    },
+    me.token,
+  );
+  return { uid: me._id, withdrawalId: w.withdrawalId };
+}
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/admin/');
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('operator-name').waitFor();
+}
+
+describe('back office', () => {
+  it('finance approves a withdrawal through to transferred, and the user record shows it', {
+    timeout: 240_000,
+  }, async () => {
+    const { uid, withdrawalId } = await demoWithdrawal();
+    const context = await desktop();
+    const page = await context.newPage();
+    try {
+      await signIn(page, FINANCE);
+      // Finance lands on the dashboard: the withdrawal waits in the review queue.
+      await page.waitForURL(/\/admin\/dashboard/);
+      await expect.poll(() => page.getByTestId('queue-withdrawals').textContent()).toContain('1');
+      await page.locator('.recharts-surface').first().waitFor();
+      await h.shot(page, 'admin-dashboard');
+      // Finance has no audit screen (admin only): the menu does not offer it.
+      expect(await page.getByRole('menuitem', { name: 'Audit trail' }).count()).toBe(0);
+
+      await page.getByTestId('queue-withdrawals').click();
+      await page.waitForURL(/\/admin\/withdrawals/);
+      const approve = page.getByTestId(`withdrawal-${withdrawalId}-approve`);
+      await approve.waitFor();
+      await h.shot(page, 'admin-withdrawals-review');
+      await approve.click();
+      await page.getByText('Approved: the transfer can start').waitFor();
+
+      await page.getByRole('tab', { name: 'Transferring' }).click();
+      const paid = page.getByTestId(`withdrawal-${withdrawalId}-paid`);
+      await paid.click();
+      await page.getByTestId('reason-input').fill('KBANK-E2E-1');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Marked transferred').waitFor();
+      await page.getByRole('tab', { name: 'Transferred' }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'KBANK-E2E-1' })
+        .or(page.getByRole('row').filter({ hasText: withdrawalId }))
+        .first()
+        .waitFor();
+      await h.shot(page, 'admin-withdrawals-transferred');
+
+      // The user's record: the withdrawal transferred, the hold released, the journal in the history.
+      await page.goto(`/admin/users/${uid}`);
+      await page.getByRole('tab', { name: 'Withdrawals' }).click();
+      await page.getByRole('row').filter({ hasText: 'THB 1,000.00' }).filter({ hasText: 'Transferred' }).waitFor();
+      expect(await page.getByTestId('held-THB').count()).toBe(0);
+      await h.shot(page, 'admin-user-record');
+      await page.getByRole('tab', { name: 'Wallet history' }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: '-THB 1,000.00' })
+        .filter({ hasText: 'Withdrawal' })
+        .first()
+        .waitFor();
+      // The wallet shows the balance after the withdrawal.
+      await page.getByText('Wallet THB').waitFor();
+      await h.shot(page, 'admin-user-history');
+    } catch (err) {
+      await h.shot(page, 'FAILED-admin-withdrawal').catch(() => {});
+      throw err;
+    } finally {
+      await context.close();
+    }
+
+    // The app shows the user the same.
+    const phone = await h.phone();
+    const app = await phone.newPage();
+    try {
+      await logIn(app, h.demo.account, h.demo.password);
+      await app.waitForURL(/\/pages\/home\/home/);
+      await app.goto('/pages/transaction_record/transaction_record?tab=withdraw');
+      const item = app.getByTestId('withdrawal-item').first();
+      await item.waitFor();
+      expect((await item.getByTestId('status-tag').textContent())?.trim()).toBe('Transferred');
+    } finally {
+      await phone.close();
+    }
+  });
+});
