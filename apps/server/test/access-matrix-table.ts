@@ -84,6 +84,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/product/GetEvaluateList': { mid: 'public merchant', pid: 'public product' },
   '/product/GetMerchantInfo': { mid: 'public merchant', addressId: OWNED },
   '/product/GetMerchantList': { addressId: OWNED },
+  '/config/GetHomeConfig': { addressId: OWNED },
   '/order/CreateOrder': {
     mid: 'public merchant',
     addressId: OWNED,
@@ -123,6 +124,8 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   },
   '/upload/File': { chatGroup_id: OWNED },
   '/admin/OrderAdvance': { oid: OWNED },
+  '/admin/OrderRefundApprove': { oid: OWNED },
+  '/admin/OrderRefundDecline': { oid: OWNED },
   '/admin/RechargeApprove': { rechargeId: OWNED },
   '/admin/RechargeReject': { rechargeId: OWNED },
   '/admin/UserFreeze': { uid: OWNED },
@@ -136,7 +139,6 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
 /** Operations whose requests name nothing by id. */
 export const ID_FREE = [
   '/config/GetCountry',
-  '/config/GetHomeConfig',
   '/config/info',
   '/config/GetProtocol',
   '/config/GetNewList',

@@ -138,6 +138,8 @@ export const ErrorCode = {
   NotRefundable: 1136,
   /** Addition: the saved travellers list is full; params carry the maximum. */
   TravellersFull: 1137,
+  /** Addition: a refund request past the instant-refund stage needs a reason and a photo. */
+  RefundEvidenceRequired: 1138,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -211,6 +213,7 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   NotChangeable: 'not_changeable',
   NotRefundable: 'not_refundable',
   TravellersFull: 'travellers_full',
+  RefundEvidenceRequired: 'refund_evidence_required',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -280,6 +283,7 @@ export const errorMessagesEn: Record<string, string> = {
   not_changeable: 'This ticket cannot be changed under its fare rules',
   not_refundable: 'This ticket cannot be refunded under its fare rules',
   travellers_full: 'You can save up to {{max}} travellers; delete one first',
+  refund_evidence_required: 'Please give a reason and a photo for the refund request',
 };
 
 export function errorKeyOf(status: number): string | undefined {

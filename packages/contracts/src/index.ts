@@ -3,6 +3,7 @@ export * from './currency';
 export * from './endpoint';
 export { adminLogin } from './endpoints/admin/login';
 export { adminOrderAdvance } from './endpoints/admin/order-advance';
+export { adminOrderRefundApprove, adminOrderRefundDecline } from './endpoints/admin/order-refund-decide';
 export { adminRechargeApprove } from './endpoints/admin/recharge-approve';
 export { adminRechargeReject } from './endpoints/admin/recharge-reject';
 export * from './endpoints/admin/shared';

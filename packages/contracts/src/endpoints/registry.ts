@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
+import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import { adminUserFreeze } from './admin/user-freeze';
@@ -184,6 +185,8 @@ export const allEndpoints: Endpoint[] = [
   // admin
   adminLogin,
   adminOrderAdvance,
+  adminOrderRefundApprove,
+  adminOrderRefundDecline,
   adminRechargeApprove,
   adminRechargeReject,
   adminUserFreeze,

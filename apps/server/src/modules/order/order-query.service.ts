@@ -23,15 +23,16 @@ import { inDeliveryRange, isAddressChangeableAt, isPayable } from './order.rules
 /** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
 export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
   const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
-  const [items, passengers, merchant, payer, quote] = await Promise.all([
+  const [items, passengers, merchant, payer, quote, refundRequest] = await Promise.all([
     repo.items(db, oid),
     repo.passengers(db, oid),
     order.merchantId === null ? Promise.resolve(null) : repo.merchant(db, order.merchantId),
     order.payerUserId === null ? Promise.resolve(null) : repo.publicUser(db, order.payerUserId),
     order.payQuoteId === null ? Promise.resolve(null) : quoteById(db, order.payQuoteId),
+    repo.latestRefundRequest(db, oid),
   ]);
   const payment = quote ? toFx(quote) : null;
-  return toOrderDetail({ order, items, passengers, merchant, payer, payment, now: new Date() });
+  return toOrderDetail({ order, items, passengers, merchant, payer, payment, refundRequest, now: new Date() });
 }
 
 export function createOrderQueryService(deps: OrderDeps) {

@@ -121,7 +121,10 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
             onOpen={open}
             onPay={(order) => void payThenTrack(order)}
             // A flight's refund keeps its fare rules' fee: it is quoted and confirmed on the booking's page.
-            onRefund={(order) => (order.pType === OrderType.Flight ? open(order) : void refund(order))}
+            // A refund request (reason and photo) is made on the order's page, as is a flight refund.
+            onRefund={(order) =>
+              order.pType === OrderType.Flight || order.refundStage === 'request' ? open(order) : void refund(order)
+            }
             onExpired={expired}
             paying={paying === o.oid}
             refunding={refunding === o.oid}
