@@ -38,8 +38,9 @@ app.post('/list', async (req) => {
     sort: b.sort,
     limit: b.limt,
     offset: (b.page - 1) * b.limt,
+    now: new Date(),
   });
-  const { rows } = await pool.query({ name: 'merchant_list_v3', text: MERCHANT_LIST_SQL, values: params });
+  const { rows } = await pool.query({ name: 'merchant_list_v4', text: MERCHANT_LIST_SQL, values: params });
   return { status: 0, data: { list: rows, total: rows.length ? Number(rows[0].total) : 0 }, msg: 'success' };
 });
 // A clean exit on SIGTERM (so BENCH_CPU_PROF can write its profile).

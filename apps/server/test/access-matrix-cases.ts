@@ -33,6 +33,7 @@ export const CASES: Case[] = [
   { op: '/order/GetDelivery', fields: ['addressId'], body: (w) => ({ mid: w.m.id, addressId: w.aAddress }) },
   { op: '/product/GetMerchantInfo', fields: ['addressId'], body: (w) => ({ mid: w.m.id, addressId: w.aAddress }) },
   { op: '/product/GetMerchantList', fields: ['addressId'], body: (w) => ({ mType: 1, addressId: w.aAddress }) },
+  { op: '/config/GetHomeConfig', fields: ['addressId'], body: (w) => ({ addressId: w.aAddress }) },
   {
     op: '/order/CreateOrder',
     fields: ['addressId'],
@@ -205,6 +206,8 @@ export const CASES: Case[] = [
   },
   // operator calls: no user's token opens them, whosever resource they name
   { op: '/admin/OrderAdvance', fields: ['oid'], body: (w) => ({ oid: w.aOrder }), owner: null },
+  { op: '/admin/OrderRefundApprove', fields: ['oid'], body: (w) => ({ oid: w.aOrder }), owner: null },
+  { op: '/admin/OrderRefundDecline', fields: ['oid'], body: (w) => ({ oid: w.aOrder, reason: 'x' }), owner: null },
   { op: '/admin/RechargeApprove', fields: ['rechargeId'], body: (w) => ({ rechargeId: w.aRecharge }), owner: null },
   { op: '/admin/RechargeReject', fields: ['rechargeId'], body: (w) => ({ rechargeId: w.aRecharge }), owner: null },
   { op: '/admin/UserFreeze', fields: ['uid'], body: (w) => ({ uid: w.a.id, frozen: true }), owner: null },

@@ -86,6 +86,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/product/ReportEvaluate': { _id: 'public review: anyone who sees it may report it (hidden for them only)' },
   '/product/GetMerchantInfo': { mid: 'public merchant', addressId: OWNED },
   '/product/GetMerchantList': { addressId: OWNED },
+  '/config/GetHomeConfig': { addressId: OWNED },
   '/order/CreateOrder': {
     mid: 'public merchant',
     addressId: OWNED,
@@ -128,6 +129,8 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/OrderAdvance': { oid: OWNED },
   '/admin/EvaluateReply': { _id: OWNED },
   '/admin/EvaluateHide': { _id: OWNED },
+  '/admin/OrderRefundApprove': { oid: OWNED },
+  '/admin/OrderRefundDecline': { oid: OWNED },
   '/admin/RechargeApprove': { rechargeId: OWNED },
   '/admin/RechargeReject': { rechargeId: OWNED },
   '/admin/UserFreeze': { uid: OWNED },
@@ -149,7 +152,6 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
 /** Operations whose requests name nothing by id. */
 export const ID_FREE = [
   '/config/GetCountry',
-  '/config/GetHomeConfig',
   '/config/info',
   '/config/GetProtocol',
   '/config/GetNewList',

@@ -1,7 +1,7 @@
 import { type Address, ErrorCode, type MerchantCard, type MerchantDetail, minorPerMajor } from '@wayfare/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants } from '../src/db/schema';
+import { merchants, type OpeningHours } from '../src/db/schema';
 import { distanceMeters } from '../src/lib/geo';
 import { localClock } from '../src/lib/opening-hours';
 import { type FakeGoogle, startFakeGoogle } from './fake-google-maps';
@@ -71,14 +71,6 @@ describe('merchant list', () => {
     expect(past.data).toMatchObject({ list: [], hasMore: false });
   });
 
-  it('recommends merchants that deliver to the position before those out of range', async () => {
-    const cards = (await list({ mType: 1, ...HOME, limt: 100 })).data.list;
-    const ranges = cards.map((c) => c.inRange);
-    expect(ranges).toContain(true);
-    expect(ranges).toContain(false);
-    expect(ranges).toEqual([...ranges].sort((x, y) => Number(y) - Number(x)));
-  });
-
   /**
    * Merchants price in their own currencies; price sorts and filters compare their indicative value in
    * US cents (reference rates of GetCountry), and an anonymous viewer's interval is in US cents.
@@ -143,6 +135,38 @@ describe('merchant list', () => {
     expect((await list({ priceInterval: [500, 100] })).status).toBe(ErrorCode.PriceIntervalInvalid);
     expect((await list({ priceInterval: [100, 100] })).status).toBe(ErrorCode.PriceIntervalInvalid);
     expect((await list({ priceInterval: [-1, 100] })).status).toBe(ErrorCode.ParameterError);
+  });
+
+  it('recommends what can be ordered now: open and in range by distance, then opening later, never out of range', async () => {
+    // Far from every seeded restaurant, so only these are in range here.
+    const here = { latitude: 15.2, longitude: 101.3 };
+    const { minutes } = localClock(new Date(), 'Asia/Bangkok');
+    const later = (from: number) => (minutes + from) % 1440;
+    const opensLater: OpeningHours = [{ days: [0, 1, 2, 3, 4, 5, 6], open: later(120), close: later(240) }];
+    const closedNear = await createFoodMerchant(t.database, { at: north(here, 150), hours: opensLater });
+    const openFar = await createFoodMerchant(t.database, { at: north(here, 1500) });
+    const openNear = await createFoodMerchant(t.database, { at: north(here, 600) });
+    const outOfRange = await createFoodMerchant(t.database, { at: north(here, 100), radius: 50 });
+    const cards = (await list({ mType: 1, ...here, limt: 100 })).data.list;
+    expect(cards.map((c) => c.mid)).toEqual([openNear, openFar, closedNear].map((m) => String(m.id)));
+    expect(cards.map((c) => c.open)).toEqual([true, true, false]);
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    expect(cards[2]!.opensAt).toBe(hhmm(later(120)));
+    expect(cards[0]!.opensAt).toBeNull();
+    expect(cards.map((c) => c.mid)).not.toContain(String(outOfRange.id));
+    // The distance sort still lists it (the card says it is out of range).
+    const byDistance = (await list({ mType: 1, ...here, sort: 'distance', limt: 5 })).data.list;
+    expect(byDistance[0]).toMatchObject({ mid: String(outOfRange.id), inRange: false });
+
+    // Home "Recommended for you" is the same order at the point the app passes.
+    const home = await t.call<{ merchants: MerchantCard[] }>('/config/GetHomeConfig', here);
+    expect(home.data.merchants.map((c) => c.mid)).toEqual(cards.map((c) => c.mid));
+    // At the seeded Bangkok home every recommendation delivers there, open ones first.
+    const bkk = (await t.call<{ merchants: MerchantCard[] }>('/config/GetHomeConfig', HOME)).data.merchants;
+    expect(bkk.length).toBeGreaterThan(0);
+    for (const c of bkk) expect(c.inRange).toBe(true);
+    const open = bkk.map((c) => c.open);
+    expect(open).toEqual([...open].sort((x, y) => Number(y) - Number(x)));
   });
 
   it("measures from the caller's default address, a chosen address, or nothing", async () => {

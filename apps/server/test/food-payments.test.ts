@@ -2,9 +2,18 @@ import { ErrorCode, type OrderDetail } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
+import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
 import { createTestApp, secondPool, type TestApp } from './helpers';
-import { balanceOf, createUser, ensureWalletWorld, expectLedgerOk, onPostgres, type TestUser } from './wallet-fixtures';
+import {
+  balanceOf,
+  createUser,
+  ensureWalletWorld,
+  expectLedgerOk,
+  onPostgres,
+  operatorToken,
+  type TestUser,
+} from './wallet-fixtures';
 
 let t: TestApp;
 /** Another server instance: its own app and, on PostgreSQL, its own connection pool. */
@@ -165,5 +174,114 @@ describe('refunds', () => {
     expect(info.data.status).toBe(5);
     expect((await t.call('/order/RefundOrder', { oid }, { token: user.token })).status).toBe(ErrorCode.OrderCompleted);
     expect((await balanceOf(t, user.token)).balance).toBe(780);
+  });
+});
+
+/** Moves a paid order's dispatcher `steps` steps on. */
+async function dispatch(steps: number) {
+  let now = Date.now();
+  for (let step = 0; step < steps; step++) {
+    now += (t.app.config.DISPATCH_STEP_SECONDS + 1) * 1000;
+    await t.app.jobs.tick(new Date(now));
+  }
+}
+
+async function uploadRefundPhoto(token: string): Promise<string> {
+  const form = multipartBody([
+    { name: 'purpose', value: 'refund' },
+    { name: 'file', file: PNG_1X1, filename: 'cold.png', contentType: 'image/png' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/File',
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+  });
+  const body = res.json() as { status: number; data: { url: string } };
+  expect(body.status).toBe(0);
+  return body.data.url;
+}
+
+describe('refunds by stage (order.rules refundStageOf)', () => {
+  it('is instant and full while the order is with the restaurant (preparing, calling a rider)', async () => {
+    for (const steps of [0, 1]) {
+      const { user, oid } = await unpaidOrder(1000);
+      expect((await t.call('/order/PayOrder', { oid }, { token: user.token })).status).toBe(0);
+      await dispatch(steps);
+      const info = await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: user.token });
+      expect(info.data).toMatchObject({ status: 1 + steps, canRefund: true, refundStage: 'instant' });
+      const res = await t.call<RefundAnswer>('/order/RefundOrder', { oid }, { token: user.token });
+      expect(res.data).toMatchObject({ status: 7, refundAmount: 220 });
+      expect((await balanceOf(t, user.token)).balance).toBe(1000);
+    }
+  });
+
+  it('once a rider is on the way: a request with reason and photo, declined with a reason, then approved through the ledger', async () => {
+    const support = await operatorToken(t, 'support');
+    const { user, oid } = await unpaidOrder(1000);
+    expect((await t.call('/order/PayOrder', { oid }, { token: user.token })).status).toBe(0);
+    await dispatch(3);
+    const info = await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: user.token });
+    expect(info.data).toMatchObject({ status: 4, canRefund: true, refundStage: 'request', refundRequest: null });
+
+    // No instant refund past the restaurant: a reason and the user's own photo are needed.
+    expect((await t.call('/order/RefundOrder', { oid }, { token: user.token })).status).toBe(
+      ErrorCode.RefundEvidenceRequired,
+    );
+    const other = await createUser(t.database, { country: 'TH', pin: null });
+    const foreignPhoto = await uploadRefundPhoto(other.token);
+    const withForeign = { oid, reason: 'Cold food', image: foreignPhoto };
+    expect((await t.call('/order/RefundOrder', withForeign, { token: user.token })).status).toBe(
+      ErrorCode.RefundEvidenceRequired,
+    );
+    const photo = await uploadRefundPhoto(user.token);
+    const asked = await t.call<RefundAnswer>(
+      '/order/RefundOrder',
+      { oid, reason: 'Cold food', image: photo },
+      { token: user.token },
+    );
+    expect(asked.data).toMatchObject({ status: 6, refundAmount: 220, fee: 0 });
+    expect((await balanceOf(t, user.token)).balance).toBe(780);
+    expect(await journals(oid, 13)).toBe(0);
+    // The dispatcher leaves a refunding order where it is.
+    await dispatch(3);
+    const pending = (await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: user.token })).data;
+    expect(pending).toMatchObject({ status: 6, canRefund: false, refundRequest: { state: 'pending', image: photo } });
+
+    // A user's token opens no operator call.
+    expect((await t.call('/admin/OrderRefundApprove', { oid }, { token: user.token })).status).toBe(
+      ErrorCode.LoginExpired,
+    );
+    const declined = await t.call<{ status: number }>(
+      '/admin/OrderRefundDecline',
+      { oid, reason: 'The photo shows a full, hot meal' },
+      { token: support.token },
+    );
+    expect(declined.data.status).toBe(4);
+    const after = (await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: user.token })).data;
+    expect(after).toMatchObject({
+      status: 4,
+      refundStage: 'request',
+      refundRequest: { state: 'declined', declineReason: 'The photo shows a full, hot meal' },
+    });
+    expect((await t.call('/admin/OrderRefundApprove', { oid }, { token: support.token })).status).toBe(
+      ErrorCode.InvalidState,
+    );
+
+    // Asked again, approved: the full amount returns once, through the ledger.
+    const again = await t.call<RefundAnswer>(
+      '/order/RefundOrder',
+      { oid, reason: 'Missing the drink', image: photo },
+      { token: user.token },
+    );
+    expect(again.data.status).toBe(6);
+    const approvals = await Promise.all(
+      [0, 1, 2].map(() => t.call<{ status: number }>('/admin/OrderRefundApprove', { oid }, { token: support.token })),
+    );
+    for (const a of approvals) expect(a.data.status).toBe(7);
+    expect((await balanceOf(t, user.token)).balance).toBe(1000);
+    expect(await journals(oid, 13)).toBe(1);
+    const done = (await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: user.token })).data;
+    expect(done).toMatchObject({ status: 7, refundAmount: 220, refundRequest: { state: 'approved' } });
   });
 });

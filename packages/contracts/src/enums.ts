@@ -157,7 +157,7 @@ export const OperatorRoles = ['admin', 'finance', 'support', 'content', 'merchan
 export type OperatorRole = (typeof OperatorRoles)[number];
 
 /** What an upload is for; decides the size limit and who may read it. */
-export const UploadPurposes = ['avatar', 'review', 'chat'] as const;
+export const UploadPurposes = ['avatar', 'review', 'chat', 'refund'] as const;
 export type UploadPurpose = (typeof UploadPurposes)[number];
 
 /** The Intl tag each locale formats numbers, dates and amounts with. */

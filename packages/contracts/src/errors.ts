@@ -152,6 +152,8 @@ export const ErrorCode = {
   RoomsUnavailable: 1154,
   /** Addition: back office: another operator decided this (withdrawal, top-up) first; params carry its status. */
   AlreadyDecided: 1160,
+  /** Addition: a refund request past the instant-refund stage needs a reason and a photo. */
+  RefundEvidenceRequired: 1139,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -232,6 +234,7 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   TooManyGuests: 'too_many_guests',
   RoomsUnavailable: 'rooms_unavailable',
   AlreadyDecided: 'already_decided',
+  RefundEvidenceRequired: 'refund_evidence_required',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -308,6 +311,7 @@ export const errorMessagesEn: Record<string, string> = {
   too_many_guests: 'These rooms sleep at most {{max}} guests',
   rooms_unavailable: 'Not enough rooms of this type are free for every night of your stay ({{left}} left)',
   already_decided: 'Already decided: another operator took a decision on this first',
+  refund_evidence_required: 'Please give a reason and a photo for the refund request',
 };
 
 export function errorKeyOf(status: number): string | undefined {

@@ -10,6 +10,7 @@ export * from './endpoints/admin/lists';
 export { adminLogin } from './endpoints/admin/login';
 export { adminOrderAdvance } from './endpoints/admin/order-advance';
 export * from './endpoints/admin/orders';
+export { adminOrderRefundApprove, adminOrderRefundDecline } from './endpoints/admin/order-refund-decide';
 export { adminRechargeApprove } from './endpoints/admin/recharge-approve';
 export { adminRechargeReject } from './endpoints/admin/recharge-reject';
 export * from './endpoints/admin/shared';

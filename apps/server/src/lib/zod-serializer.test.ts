@@ -34,6 +34,7 @@ const card = {
   tags: ['top_rated', 'say "hi" \\ \u0001'],
   unit: 'THB',
   open: true,
+  opensAt: null,
   distance: 185,
   inRange: null,
 };

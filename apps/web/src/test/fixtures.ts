@@ -30,6 +30,7 @@ export const merchant = {
   stars: 0,
   tags: ['spicy'],
   open: true,
+  opensAt: null,
   distance: 850,
   inRange: true,
 };

@@ -8,6 +8,7 @@ import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/li
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
+import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import { adminUserFreeze } from './admin/user-freeze';
@@ -207,6 +208,8 @@ export const allEndpoints: Endpoint[] = [
   adminEvaluateReports,
   adminLogin,
   adminOrderAdvance,
+  adminOrderRefundApprove,
+  adminOrderRefundDecline,
   adminRechargeApprove,
   adminRechargeReject,
   adminUserFreeze,

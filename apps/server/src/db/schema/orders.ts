@@ -259,3 +259,32 @@ export const evaluationReports = pgTable(
     index('evaluation_reports_open_idx').on(t.createdAt).where(sql`${t.decidedAt} is null`),
   ],
 );
+
+/**
+ * Refund requests of takeout orders past the instant-refund stage (order.rules' refundStageOf): the user's
+ * reason and photo; support or the merchant approves (the order goes 6 → 7 through the ledger) or
+ * declines with a reason the user is shown (the order goes back to `fromStatus`). Newest per order wins.
+ */
+export const orderRefundRequests = pgTable(
+  'order_refund_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    /** An upload of purpose `refund` by the user. */
+    image: text('image').notNull(),
+    /** The delivery status the order was at when asked (it returns there when declined). */
+    fromStatus: integer('from_status').notNull(),
+    /** 'pending' | 'approved' | 'declined' */
+    state: text('state').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('order_refund_requests_order_idx').on(t.orderId, t.id)],
+);

@@ -101,7 +101,7 @@ describe('seeded content texts', () => {
       'hotel-stays',
       'pay-on-behalf',
     ]);
-    expect(HELP.filter((h) => h.revised === 2)).toHaveLength(4);
+    expect(HELP.filter((h) => (h.revised ?? 0) >= 2)).toHaveLength(4);
     for (const slug of Object.keys(NEWS_TITLES_V1)) expect(NEWS.find((n) => n.slug === slug)?.revised).toBe(2);
     for (const slug of Object.keys(BANNER_TITLES_V1)) expect(BANNERS.some((b) => b.slug === slug)).toBe(true);
   });

@@ -151,7 +151,8 @@ export const contentSection: SeedSection = {
   name: SECTION,
   // v2: amounts in promotions are placeholders filled in the reader's currency, and texts describe a wallet
   // holding each currency as itself (v1 promised "$50" to everyone and a wallet kept in US dollars).
-  version: 2,
+  // v3: the refund help article states refunds by stage (order.rules' refundStageOf).
+  version: 3,
   async apply(tx, { now }) {
     await reviseSeeded(tx, now);
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, appVersions, banners, countries, helpArticles, merchants, news, protocols } from '../../db/schema';
+import { appVersions, banners, countries, helpArticles, news, protocols } from '../../db/schema';
 
 export const configRepository = {
   countries: (db: Executor) =>
@@ -8,24 +8,6 @@ export const configRepository = {
 
   banners: (db: Executor) =>
     db.select().from(banners).where(eq(banners.enabled, true)).orderBy(asc(banners.sort), asc(banners.id)),
-
-  recommendedMerchants: (db: Executor, limit: number) =>
-    db
-      .select()
-      .from(merchants)
-      .where(and(eq(merchants.recommended, true), eq(merchants.type, 1)))
-      .orderBy(desc(merchants.rating), asc(merchants.id))
-      .limit(limit),
-
-  defaultAddress: async (db: Executor, userId: number) => {
-    const [row] = await db
-      .select({ latitude: addresses.latitude, longitude: addresses.longitude })
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), isNull(addresses.deletedAt)))
-      .orderBy(desc(addresses.isDefault), desc(addresses.id))
-      .limit(1);
-    return row ?? null;
-  },
 
   newsPage: async (db: Executor, offset: number, limit: number) => {
     const [rows, [total]] = await Promise.all([

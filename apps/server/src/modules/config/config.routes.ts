@@ -21,8 +21,8 @@ export async function configRoutes(app: FastifyInstance) {
   const service = createConfigService(app.db, app.config);
 
   defineRoute(app, getCountry, async ({ locale }) => service.countries(locale));
-  defineRoute(app, getHomeConfig, async ({ locale, user }) =>
-    service.home({ locale, countryCode: user?.countryCode ?? null }, user?.id ?? null),
+  defineRoute(app, getHomeConfig, async ({ body, locale, user }) =>
+    service.home({ locale, countryCode: user?.countryCode ?? null }, user?.id ?? null, body),
   );
   defineRoute(app, info, async () => service.info());
   defineRoute(app, getProtocol, async ({ body, locale }) => service.protocol(body.key, locale));

@@ -6,6 +6,7 @@ import {
   IntlTags,
   type info,
   type Locale,
+  type ParsedRequestOf,
   type ResponseOf,
 } from '@wayfare/contracts';
 import type { Config } from '../../config';
@@ -15,10 +16,13 @@ import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
 import { pick } from '../../lib/locale';
 import { ttlCache } from '../../lib/ttl-cache';
-import { toMerchantCard } from '../product/merchant-card';
+import { createProductService } from '../product/product.service';
 import { toCountry } from '../user/user.mapper';
 import { bonusRulesOf } from '../wallet/wallet.service';
 import { configRepository as repo } from './config.repository';
+
+/** How many recommended merchants the home screen shows. */
+const HOME_MERCHANTS = 8;
 
 /** Every country's indicative `perUsd` is against this currency. */
 const REFERENCE_UNIT = 'USD';
@@ -62,6 +66,7 @@ const REFERENCE_TTL_MS = 60_000;
 export function createConfigService(db: Db, config: Config) {
   const reference = ttlCache<unknown>(REFERENCE_TTL_MS);
   const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
+  const products = createProductService(db);
 
   /**
    * The reader's amounts for content placeholders: `{{bonus.min}}`/`{{bonus.amount}}` (and `…2` for the
@@ -102,13 +107,31 @@ export function createConfigService(db: Db, config: Config) {
       };
     },
 
-    async home(reader: Reader, userId: number | null): Promise<ResponseOf<typeof getHomeConfig>> {
-      const now = new Date();
-      const [bannerRows, newsPage, merchantRows, from, say] = await Promise.all([
+    /**
+     * Recommended merchants are the food list's default order at the delivery point (open and in range
+     * first by distance, then opening later, never out of range), not a fixed pick that may be closed or
+     * in another country.
+     */
+    async home(
+      reader: Reader,
+      userId: number | null,
+      where: ParsedRequestOf<typeof getHomeConfig> = {},
+    ): Promise<ResponseOf<typeof getHomeConfig>> {
+      const [bannerRows, newsPage, merchants, say] = await Promise.all([
         cached('banners', () => repo.banners(db)),
         cached('news-strip', () => repo.newsPage(db, 0, 5)),
-        cached('recommended', () => repo.recommendedMerchants(db, 10)),
-        userId ? repo.defaultAddress(db, userId) : Promise.resolve(null),
+        products.merchantList(
+          {
+            mType: 1,
+            page: 1,
+            limt: HOME_MERCHANTS,
+            sort: 'default',
+            addressId: where.addressId,
+            latitude: where.latitude,
+            longitude: where.longitude,
+          },
+          userId === null ? null : { id: userId, countryCode: reader.countryCode },
+        ),
         sayFor(reader),
       ]);
       return {
@@ -125,7 +148,7 @@ export function createConfigService(db: Db, config: Config) {
           { key: 'wallet', icon: 'wallet', link: '/pages/recharge_center/recharge_center' },
         ],
         news: newsPage.rows.map((n) => articleSummary(n, say)),
-        merchants: merchantRows.map((m) => toMerchantCard(m, now, from)),
+        merchants: merchants.list,
       };
     },
 

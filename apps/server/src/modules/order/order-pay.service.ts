@@ -9,6 +9,7 @@ import {
   TransactionType,
 } from '@wayfare/contracts';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { AppError, fail } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { optionalRowId, rowId } from '../../lib/ids';
@@ -19,7 +20,7 @@ import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../
 import { referralRebates } from '../referral/referral.service';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as repo } from './order.repository';
-import { isPayable, isRefundable, payerOf } from './order.rules';
+import { isPayable, isRefundable, payerOf, refundStageOf } from './order.rules';
 import { refundTermsOf } from './order-flight.service';
 import { publishStatus, type StatusChange } from './order-status';
 import { payRequestRepository as payRequests } from './pay-request.repository';
@@ -41,7 +42,59 @@ export type MoneyCall = {
   body: unknown;
   /** An operator's refund: its audit row, written in the refund's transaction. */
   audit?: (tx: Executor, change: { from: number; to: number; refundAmount: number }) => Promise<void>;
+  /** A refund request's reason and photo (takeout orders past the instant stage). */
+  reason?: string;
+  image?: string;
 };
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
+type Credit = { userId: number; balance: number; unit: string };
+
+/**
+ * Moves `refundAmount` of a paid order from the payer's escrow back to their wallet (in the currency and
+ * at the rate they paid) and `fee` to the platform; the caller has the order row locked.
+ */
+async function returnPayment(tx: Executor, order: OrderRow, refundAmount: number, fee: number): Promise<Credit | null> {
+  const oid = order.id;
+  const payer = payerOf(order);
+  let credited: Credit | null = null;
+  if (refundAmount > 0) {
+    const header = { type: TransactionType.GoodsRefund, userId: payer, orderId: oid, ref: `order:${oid}` };
+    const escrow = accounts.escrow(payer, order.currency);
+    if (order.payUnit !== null && order.payAmount !== null && order.payQuoteId !== null) {
+      const back = await convertBetween(tx, {
+        ...header,
+        quoteId: order.payQuoteId,
+        from: escrow,
+        fromAmount: refundAmount,
+        to: accounts.wallet(payer, order.payUnit),
+        toAmount: refundAtPaidRate(refundAmount, order.amount, order.payAmount),
+      });
+      credited = { userId: payer, balance: back.toBalance, unit: order.payUnit };
+    } else {
+      const back = await transfer(tx, {
+        ...header,
+        from: escrow,
+        to: accounts.wallet(payer, order.currency),
+        amount: refundAmount,
+      });
+      credited = { userId: payer, balance: back.toBalance, unit: order.currency };
+    }
+  }
+  if (fee > 0) {
+    // What the fare rules keep goes to the platform, in the order's currency.
+    await transfer(tx, {
+      type: TransactionType.GoodsRefund,
+      userId: payer,
+      orderId: oid,
+      ref: `order:${oid}:fee`,
+      from: accounts.escrow(payer, order.currency),
+      to: accounts.system('platform_revenue', order.currency),
+      amount: fee,
+    });
+  }
+  return credited;
+}
 
 /**
  * What goes back when `refundAmount` of an order that cost `payAmount` in another currency is refunded:
@@ -63,8 +116,13 @@ export const refundAtPaidRate = (refundAmount: number, amount: number, payAmount
  * in the same transaction; the journal and the order name it). A refund goes back the way the money
  * came: in the currency paid, at the rate paid.
  */
-export function createOrderPayService(deps: OrderDeps) {
+export function createOrderPayService(
+  deps: OrderDeps,
+  uploads?: { own: (userId: number, url: string) => Promise<unknown> },
+) {
   const { db, config, events } = deps;
+  /** The photo of a refund request is one the user uploaded for it. */
+  const ownsImage = async (userId: number, url: string) => Boolean(uploads && (await uploads.own(userId, url)));
 
   /** Why an order could not be marked paid. */
   async function payRefusal(ex: Executor, oid: number, userId: number): Promise<never> {
@@ -214,11 +272,22 @@ export function createOrderPayService(deps: OrderDeps) {
      * the currency and at the rate they paid. A refunded order answers its refund again; a completed one
      * is "order already completed"; an unpaid one "not paid".
      */
-    async refund({ userId, oid: orderId, quoteId: quoteRef, key, body, audit }: MoneyCall): Promise<RefundAnswer> {
+    async refund({
+      userId,
+      oid: orderId,
+      quoteId: quoteRef,
+      key,
+      body,
+      reason,
+      image,
+      audit,
+    }: MoneyCall): Promise<RefundAnswer> {
       const oid = rowId(orderId, 'OrderNotFound');
       const quoteId = optionalRowId(quoteRef, 'QuoteExpired');
       let changes: StatusChange[] = [];
-      let credited: { userId: number; balance: number; unit: string } | null = null;
+      let credited: Credit | null = null;
+      // Checked before the transaction (on PGlite a read outside it would wait for it to end).
+      const imageOwned = image ? await ownsImage(userId, image) : false;
       const { response, replayed } = await idempotent<RefundAnswer>(
         db,
         { userId, route: '/order/RefundOrder', key, body },
@@ -245,6 +314,23 @@ export function createOrderPayService(deps: OrderDeps) {
           }
           if (order.status === OrderStatus.Completed) fail('OrderCompleted');
           if (!isRefundable(order)) fail('NotPaid');
+          if (refundStageOf(order) === 'request') {
+            // Past the restaurant: a request with its evidence, reviewed by support or the merchant.
+            const evidence = reason && image && imageOwned ? { reason, image } : null;
+            if (!evidence) return fail('RefundEvidenceRequired');
+            const held = await repo.setStatus(tx, oid, order.status, [OrderStatus.Refunding], {
+              nextStepInSeconds: null,
+            });
+            if (!held) throw new AppError('InvalidState');
+            await repo.insertRefundRequest(tx, { orderId: oid, userId, ...evidence, fromStatus: order.status });
+            changes = [{ userId, oid, status: OrderStatus.Refunding, type: order.type, previousStatus: order.status }];
+            const pending = answer(
+              (await walletOf(tx, userId, callerUnit)).balance,
+              order.amount,
+              OrderStatus.Refunding,
+            );
+            return { ...pending, fee: 0, returned: 0 };
+          }
           // A confirmed quote moves exactly what it showed; without one, the rules as of now.
           const quoted =
             quoteId === undefined
@@ -255,41 +341,7 @@ export function createOrderPayService(deps: OrderDeps) {
             : refundTermsOf(order, new Date());
           const moved = await repo.setStatus(tx, oid, order.status, [OrderStatus.Refunding], {});
           if (!moved) throw new AppError('InvalidState');
-          if (refundAmount > 0) {
-            const header = { type: TransactionType.GoodsRefund, userId: payer, orderId: oid, ref: `order:${oid}` };
-            const escrow = accounts.escrow(payer, order.currency);
-            if (order.payUnit !== null && order.payAmount !== null && order.payQuoteId !== null) {
-              const back = await convertBetween(tx, {
-                ...header,
-                quoteId: order.payQuoteId,
-                from: escrow,
-                fromAmount: refundAmount,
-                to: accounts.wallet(payer, order.payUnit),
-                toAmount: returnedOf(refundAmount),
-              });
-              credited = { userId: payer, balance: back.toBalance, unit: order.payUnit };
-            } else {
-              const back = await transfer(tx, {
-                ...header,
-                from: escrow,
-                to: accounts.wallet(payer, order.currency),
-                amount: refundAmount,
-              });
-              credited = { userId: payer, balance: back.toBalance, unit: order.currency };
-            }
-          }
-          if (fee > 0) {
-            // What the fare rules keep goes to the platform, in the order's currency.
-            await transfer(tx, {
-              type: TransactionType.GoodsRefund,
-              userId: payer,
-              orderId: oid,
-              ref: `order:${oid}:fee`,
-              from: accounts.escrow(payer, order.currency),
-              to: accounts.system('platform_revenue', order.currency),
-              amount: fee,
-            });
-          }
+          credited = await returnPayment(tx, order, refundAmount, fee);
           const balance =
             credited?.userId === userId ? credited.balance : (await walletOf(tx, userId, callerUnit)).balance;
           await repo.setStatus(tx, oid, OrderStatus.Refunding, [OrderStatus.Refunded], {
@@ -314,6 +366,77 @@ export function createOrderPayService(deps: OrderDeps) {
         if (credited) events.emit('wallet.changed', credited);
       }
       return response;
+    },
+
+    /**
+     * An operator approves the pending refund request of a takeout order: the full amount goes back
+     * through the ledger and the order is refunded (7). Asked again, the refunded order answers as it is.
+     */
+    async approveRefundRequest(orderId: string, audit: (tx: Executor, oid: number) => Promise<void>) {
+      const oid = rowId(orderId, 'OrderNotFound');
+      let changes: StatusChange[] = [];
+      let credited: Credit | null = null;
+      await inTransaction(db, async (tx) => {
+        const order = (await repo.lock(tx, oid)) ?? fail('OrderNotFound');
+        const request = await repo.latestRefundRequest(tx, oid);
+        if (order.status === OrderStatus.Refunded && request?.state === 'approved') return;
+        if (order.status !== OrderStatus.Refunding || request?.state !== 'pending') return fail('InvalidState');
+        const { refundAmount, fee } = refundTermsOf(order, new Date());
+        credited = await returnPayment(tx, order, refundAmount, fee);
+        await repo.setStatus(tx, oid, OrderStatus.Refunding, [OrderStatus.Refunded], {
+          stamp: 'refundedAt',
+          nextStepInSeconds: null,
+          refundAmount,
+        });
+        await repo.decideRefundRequest(tx, request.id, 'approved', null);
+        await audit(tx, oid);
+        changes = [
+          {
+            userId: order.userId,
+            oid,
+            status: OrderStatus.Refunded,
+            type: order.type,
+            previousStatus: OrderStatus.Refunding,
+          },
+        ];
+      });
+      publishStatus(events, changes);
+      if (credited) events.emit('wallet.changed', credited);
+      return (await repo.byId(db, oid, null)) ?? fail('OrderNotFound');
+    },
+
+    /**
+     * An operator declines the pending refund request with a reason the user is shown; the order goes
+     * back to the delivery status it was at, and the dispatcher carries it on.
+     */
+    async declineRefundRequest(
+      orderId: string,
+      declineReason: string,
+      audit: (tx: Executor, oid: number) => Promise<void>,
+    ) {
+      const oid = rowId(orderId, 'OrderNotFound');
+      let changes: StatusChange[] = [];
+      await inTransaction(db, async (tx) => {
+        const order = (await repo.lock(tx, oid)) ?? fail('OrderNotFound');
+        const request = await repo.latestRefundRequest(tx, oid);
+        if (order.status !== OrderStatus.Refunding || request?.state !== 'pending') return fail('InvalidState');
+        await repo.setStatus(tx, oid, OrderStatus.Refunding, [request.fromStatus], {
+          nextStepInSeconds: config.DISPATCH_STEP_SECONDS,
+        });
+        await repo.decideRefundRequest(tx, request.id, 'declined', declineReason);
+        await audit(tx, oid);
+        changes = [
+          {
+            userId: order.userId,
+            oid,
+            status: request.fromStatus,
+            type: order.type,
+            previousStatus: OrderStatus.Refunding,
+          },
+        ];
+      });
+      publishStatus(events, changes);
+      return (await repo.byId(db, oid, null)) ?? fail('OrderNotFound');
     },
   };
 }

@@ -25,7 +25,7 @@ import { payRequestRepository as payRequests } from './pay-request.repository';
 /** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
 export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
   const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
-  const [items, passengers, merchant, payer, quote, request] = await Promise.all([
+  const [items, passengers, merchant, payer, quote, request, refundRequest] = await Promise.all([
     repo.items(db, oid),
     repo.passengers(db, oid),
     order.merchantId === null ? Promise.resolve(null) : repo.merchant(db, order.merchantId),
@@ -33,11 +33,12 @@ export async function loadOrderDetail(db: Executor, oid: number, userId: number 
     order.payQuoteId === null ? Promise.resolve(null) : quoteById(db, order.payQuoteId),
     // A friend who paid sees the order, not the owner's request link.
     userId !== null && userId !== order.userId ? Promise.resolve(null) : payRequests.latestOf(db, oid),
+    repo.latestRefundRequest(db, oid),
   ]);
   const payment = quote ? toFx(quote) : null;
   const now = new Date();
   const payRequest = request ? payRequestOf(request, now) : null;
-  return toOrderDetail({ order, items, passengers, merchant, payer, payment, payRequest, now });
+  return toOrderDetail({ order, items, passengers, merchant, payer, payment, payRequest, refundRequest, now });
 }
 
 export function createOrderQueryService(deps: OrderDeps) {

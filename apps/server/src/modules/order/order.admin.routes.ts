@@ -1,7 +1,8 @@
-import { adminOrderAdvance } from '@wayfare/contracts';
+import { adminOrderAdvance, adminOrderRefundApprove, adminOrderRefundDecline } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineAdminRoute } from '../../lib/admin-route';
 import { toOrderSummary } from './order.mapper';
+import { createOrderPayService } from './order-pay.service';
 import { advanceOrder } from './order-status';
 
 /** `/admin/OrderAdvance`: operators move a paid order along; audited in the same transaction. */
@@ -17,6 +18,21 @@ export async function orderAdminRoutes(app: FastifyInstance) {
           after: { status: change.to },
         }),
     });
+    return toOrderSummary(row, new Date());
+  });
+
+  // Refund requests (order.rules' refundStageOf `request`): support approves or declines with a reason.
+  const payments = createOrderPayService({ db: app.db, config: app.config, events: app.events, log: app.log });
+  defineAdminRoute(app, adminOrderRefundApprove, async ({ body, audit }) => {
+    const row = await payments.approveRefundRequest(body.oid, (tx, oid) =>
+      audit(tx, 'order.refund_approve', `order:${oid}`, { note: body.note }),
+    );
+    return toOrderSummary(row, new Date());
+  });
+  defineAdminRoute(app, adminOrderRefundDecline, async ({ body, audit }) => {
+    const row = await payments.declineRefundRequest(body.oid, body.reason, (tx, oid) =>
+      audit(tx, 'order.refund_decline', `order:${oid}`, { reason: body.reason }),
+    );
     return toOrderSummary(row, new Date());
   });
 }

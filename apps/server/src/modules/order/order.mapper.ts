@@ -1,10 +1,11 @@
 import { type Address, type Fx, type OrderDetail, OrderStatus, type OrderSummary } from '@wayfare/contracts';
-import type { merchants, orderPassengers } from '../../db/schema';
+import type { merchants, orderPassengers, orderRefundRequests } from '../../db/schema';
 import type { OrderItemRow, OrderListRow } from './order.repository';
-import { isAddressChangeable, isPayable, isRefundable, isUnderway } from './order.rules';
+import { isAddressChangeable, isPayable, isRefundable, isUnderway, refundStageOf } from './order.rules';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type PassengerRow = typeof orderPassengers.$inferSelect;
+type RefundRequestRow = typeof orderRefundRequests.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -37,6 +38,7 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
     expiresAt: unpaid ? iso(o.expiresAt) : null,
     canPay: isPayable(o, now),
     canRefund: isRefundable(o),
+    refundStage: refundStageOf(o),
     canReview: o.status === OrderStatus.Completed && o.reviewedAt === null,
     canChangeAddress: isAddressChangeable(o, now),
   };
@@ -56,6 +58,7 @@ export function toOrderDetail(input: {
   payment: Fx | null;
   /** The owner's latest pay-on-behalf request (left out for anyone else). */
   payRequest?: OrderDetail['payRequest'];
+  refundRequest: RefundRequestRow | null;
   now: Date;
 }): OrderDetail {
   const { order: o, merchant: m } = input;
@@ -108,5 +111,15 @@ export function toOrderDetail(input: {
     refundedAt: iso(o.refundedAt),
     refundAmount: o.refundAmount,
     reviewed: o.reviewedAt !== null,
+    refundRequest: input.refundRequest
+      ? {
+          reason: input.refundRequest.reason,
+          image: input.refundRequest.image,
+          state: input.refundRequest.state as 'pending' | 'approved' | 'declined',
+          declineReason: input.refundRequest.declineReason,
+          createdAt: input.refundRequest.createdAt.toISOString(),
+          decidedAt: iso(input.refundRequest.decidedAt),
+        }
+      : null,
   };
 }

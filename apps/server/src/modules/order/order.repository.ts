@@ -7,6 +7,7 @@ import {
   orderItems,
   orderPassengers,
   orderQuotes,
+  orderRefundRequests,
   orders,
   payRequests,
   products,
@@ -207,6 +208,26 @@ export const orderRepository = {
         .where(and(eq(orders.id, id), eq(orders.userId, userId)))
         .for('update')
     )[0] ?? null,
+
+  insertRefundRequest: (db: Executor, row: typeof orderRefundRequests.$inferInsert) =>
+    db.insert(orderRefundRequests).values(row),
+
+  /** The newest refund request of an order, or null. */
+  latestRefundRequest: async (db: Executor, orderId: number) =>
+    (
+      await db
+        .select()
+        .from(orderRefundRequests)
+        .where(eq(orderRefundRequests.orderId, orderId))
+        .orderBy(desc(orderRefundRequests.id))
+        .limit(1)
+    )[0] ?? null,
+
+  decideRefundRequest: (db: Executor, id: number, state: 'approved' | 'declined', declineReason: string | null) =>
+    db
+      .update(orderRefundRequests)
+      .set({ state, declineReason, decidedAt: sql`now()` })
+      .where(eq(orderRefundRequests.id, id)),
 
   lock: async (db: Executor, id: number) =>
     (await db.select().from(orders).where(eq(orders.id, id)).for('update'))[0] ?? null,

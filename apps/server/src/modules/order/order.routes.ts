@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { defineRoute } from '../../lib/route';
+import { createUploadService } from '../upload/upload.service';
 import { createOrderCreateService } from './order-create.service';
 import { createOrderFlightService } from './order-flight.service';
 import { createOrderPayService } from './order-pay.service';
@@ -33,7 +34,8 @@ export async function orderRoutes(app: FastifyInstance) {
   const deps = { db: app.db, config: app.config, events: app.events, log: app.log };
   const queries = createOrderQueryService(deps);
   const creation = createOrderCreateService(deps);
-  const payments = createOrderPayService(deps);
+  const uploads = createUploadService(app.db, app.config);
+  const payments = createOrderPayService(deps, { own: (userId, url) => uploads.own(userId, url, 'refund') });
   const flights = createOrderFlightService(deps);
 
   defineRoute(app, getDelivery, async ({ body, user }) => creation.delivery(user.id, body));
@@ -43,7 +45,15 @@ export async function orderRoutes(app: FastifyInstance) {
   );
   defineRoute(app, getPayQuote, async ({ body, user }) => payments.payQuote(user.id, body.oid, body.payUnit));
   defineRoute(app, refundOrder, async ({ body, user, req }) =>
-    payments.refund({ userId: user.id, oid: body.oid, quoteId: body.quoteId, key: idempotencyKeyOf(req, body), body }),
+    payments.refund({
+      userId: user.id,
+      oid: body.oid,
+      quoteId: body.quoteId,
+      key: idempotencyKeyOf(req, body),
+      body,
+      reason: body.reason,
+      image: body.image,
+    }),
   );
   defineRoute(app, getChangeQuote, async ({ body, user }) => flights.changeQuote(user.id, body.oid, body.ticketId));
   defineRoute(app, changeFlight, async ({ body, user, req }) =>

@@ -1,6 +1,6 @@
 import { OrderStatus, OrderType } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { inDeliveryRange, isAddressChangeable, isPayable, isRefundable, payerOf } from './order.rules';
+import { inDeliveryRange, isAddressChangeable, isPayable, isRefundable, payerOf, refundStageOf } from './order.rules';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const later = new Date(now.getTime() + 60_000);
@@ -53,5 +53,18 @@ describe('order rules', () => {
     expect(payerOf({ userId: 7 })).toBe(7);
     expect(payerOf({ userId: 7, payerUserId: null })).toBe(7);
     expect(payerOf({ userId: 7, payerUserId: 9 })).toBe(9);
+  });
+
+  it('refunds by stage: instant with the restaurant, a request once a rider is on the way, none after', () => {
+    const food = (status: number, payStatus = 1) => refundStageOf({ type: OrderType.Takeout, status, payStatus });
+    expect(food(OrderStatus.Unpaid, 0)).toBeNull();
+    expect(food(OrderStatus.InProgress)).toBe('instant');
+    expect(food(OrderStatus.CallingRider)).toBe('instant');
+    expect(food(OrderStatus.RiderToMerchant)).toBe('request');
+    expect(food(OrderStatus.Delivering)).toBe('request');
+    expect(food(OrderStatus.Completed)).toBeNull();
+    expect(food(OrderStatus.Refunding)).toBeNull();
+    expect(food(OrderStatus.Refunded)).toBeNull();
+    expect(refundStageOf({ type: OrderType.Flight, status: OrderStatus.InProgress, payStatus: 1 })).toBe('instant');
   });
 });

@@ -52,6 +52,24 @@ export const isUnderway = (status: number) => REFUNDABLE.includes(status);
 /** Paid and not yet completed: a refund returns everything paid. */
 export const isRefundable = (o: { status: number; payStatus: number }) => o.payStatus === 1 && isUnderway(o.status);
 
+/**
+ * Refunds by stage, the one rule the server enforces, the order page offers and the help article states:
+ * - a takeout order still with the restaurant (preparing, calling a rider): an instant, full refund;
+ * - once a rider is on the way to the restaurant or delivering: a refund request with a reason and a
+ *   photo, which support or the merchant approves (refunded through the ledger) or declines with a reason;
+ * - flight and hotel orders refund at once under their own fare or stay rules;
+ * - unpaid, completed or already refunding/refunded orders: none.
+ */
+export type RefundStage = 'instant' | 'request';
+export const REFUND_INSTANT_STATUSES: readonly number[] = [OrderStatus.InProgress, OrderStatus.CallingRider];
+export const REFUND_REQUEST_STATUSES: readonly number[] = [OrderStatus.RiderToMerchant, OrderStatus.Delivering];
+
+export function refundStageOf(o: { type: number; status: number; payStatus: number }): RefundStage | null {
+  if (!isRefundable(o)) return null;
+  if (o.type !== OrderType.Takeout) return 'instant';
+  return REFUND_INSTANT_STATUSES.includes(o.status) ? 'instant' : 'request';
+}
+
 /** Whether the delivery address can change at the order's status (the rider has not set off yet). */
 export const isAddressChangeableAt = (status: number) => ADDRESS_CHANGEABLE.includes(status);
 

@@ -1,8 +1,9 @@
 import type { MerchantCard } from '@wayfare/contracts';
 import type { merchants } from '../../db/schema';
 import { distanceMeters } from '../../lib/geo';
-import { isOpenAt } from '../../lib/opening-hours';
+import { isOpenAt, localClock } from '../../lib/opening-hours';
 import { inDeliveryRange } from '../order/order.rules';
+import { nextOpenAt } from './merchant-hours';
 
 type MerchantRow = typeof merchants.$inferSelect;
 export type Point = { latitude: number; longitude: number };
@@ -37,7 +38,17 @@ export const isMerchantOpen = (m: Pick<MerchantRow, 'paused' | 'openingHours' | 
   !m.paused && isOpenAt(m.openingHours, m.timezone, now);
 
 /** The card with a distance already measured (lists measure it in SQL, to sort by it). */
+/** "HH:MM" on the merchant's clock of its next opening; null when open now, paused, or never opening. */
+export function opensAtText(m: Pick<MerchantRow, 'paused' | 'openingHours' | 'timezone'>, now: Date): string | null {
+  if (m.paused) return null;
+  const next = nextOpenAt(m.openingHours, m.timezone, now);
+  if (!next) return null;
+  const { minutes } = localClock(next, m.timezone);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 export function cardOf(m: CardFields, now: Date, distance: number | null): MerchantCard {
+  const open = isMerchantOpen(m, now);
   return {
     mid: String(m.id),
     mType: m.type,
@@ -55,7 +66,8 @@ export function cardOf(m: CardFields, now: Date, distance: number | null): Merch
     stars: m.stars,
     tags: m.tags,
     unit: m.currency,
-    open: isMerchantOpen(m, now),
+    open,
+    opensAt: open ? null : opensAtText(m, now),
     distance,
     inRange: inDeliveryRange(m.deliveryRadiusM, distance),
   };

@@ -24,6 +24,8 @@ export type MerchantListFilter = {
   sort: string;
   limit: number;
   offset: number;
+  /** The moment "open now" is judged at (opening hours are read in each merchant's own zone). */
+  now: Date;
 };
 
 /**
@@ -39,8 +41,10 @@ const DISTANCE_SQL = `case when $1::float8 is null or $2::float8 is null then nu
  * One statement for every filter and sort (a named prepared statement on node-postgres, so the list's hot
  * path is parsed and planned once per connection): absent filters are null parameters, the sort is a
  * parameter picked by CASE, and the total rides along as a window count. The default (recommended)
- * order puts merchants that deliver to the position first (the range test of order.rules' inDeliveryRange:
- * a radius of 0 does not limit).
+ * order leads with what can be ordered now: open merchants first, then those that open later, each by
+ * distance from the position; a restaurant that does not deliver to the position is left out of it (the
+ * range test of order.rules' inDeliveryRange: a radius of 0 does not limit). "Open" is lib/opening-hours'
+ * isOpenAt in SQL: the merchant's local day and minute at $14, windows past midnight included.
  */
 export const MERCHANT_LIST_SQL = `select m.id, m.type, m.name, m.category, m.city, m.logo, m.cover, m.rating,
   m.rating_count, m.sales, m.currency, m.avg_price, m.delivery_fee, m.min_order, m.stars, m.tags, m.opening_hours,
@@ -48,6 +52,17 @@ export const MERCHANT_LIST_SQL = `select m.id, m.type, m.name, m.category, m.cit
 from merchants m
 cross join lateral (select (${DISTANCE_SQL})::int as distance,
   m.avg_price * ($13::jsonb ->> m.currency)::numeric as price_ref) d
+cross join lateral (select extract(dow from $14::timestamptz at time zone m.timezone)::int as dow,
+  (extract(hour from $14::timestamptz at time zone m.timezone) * 60
+    + extract(minute from $14::timestamptz at time zone m.timezone))::int as mins) lc
+cross join lateral (select not m.paused and exists (select 1 from jsonb_array_elements(m.opening_hours) w
+  where case
+    when (w ->> 'open')::int = (w ->> 'close')::int then (w -> 'days') @> to_jsonb(lc.dow)
+    when (w ->> 'open')::int < (w ->> 'close')::int then (w -> 'days') @> to_jsonb(lc.dow)
+      and lc.mins >= (w ->> 'open')::int and lc.mins < (w ->> 'close')::int
+    else ((w -> 'days') @> to_jsonb(lc.dow) and lc.mins >= (w ->> 'open')::int)
+      or ((w -> 'days') @> to_jsonb((lc.dow + 6) % 7) and lc.mins < (w ->> 'close')::int)
+  end) as open_now) o
 where ($3::int is null or m.type = $3::int)
   and ($4::text is null or m.category = $4::text)
   and ($5::text is null or m.name ilike $5::text or m.category ilike $5::text)
@@ -55,13 +70,16 @@ where ($3::int is null or m.type = $3::int)
   and ($7::numeric is null or d.price_ref >= $7::numeric)
   and ($8::numeric is null or d.price_ref <= $8::numeric)
   and ($9::text is null or m.city = $9::text)
+  and not ($10::text = 'default' and m.type = 1 and m.delivery_radius_m > 0
+    and coalesce(d.distance > m.delivery_radius_m, false))
 order by
   case when $10::text = 'distance' then d.distance end asc nulls last,
   case when $10::text = 'rating' then m.rating end desc,
   case when $10::text = 'sales' then m.sales end desc,
   case when $10::text = 'priceAsc' then d.price_ref end asc nulls last,
   case when $10::text = 'priceDesc' then d.price_ref end desc nulls last,
-  case when $10::text = 'default' then m.delivery_radius_m > 0 and d.distance > m.delivery_radius_m end asc nulls first,
+  case when $10::text = 'default' then o.open_now end desc,
+  case when $10::text = 'default' then d.distance end asc nulls last,
   m.recommended desc, m.rating desc, m.sales desc, m.id asc
 limit $11::int offset $12::int`;
 
@@ -83,6 +101,7 @@ export function merchantListParams(f: MerchantListFilter): unknown[] {
     f.limit,
     f.offset,
     JSON.stringify(f.refFactors),
+    f.now.toISOString(),
   ];
 }
 
@@ -119,7 +138,7 @@ function toListRow(r: Record<string, unknown>): MerchantListRow {
 
 export const productRepository = {
   merchantList: async (db: Executor, f: MerchantListFilter) => {
-    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v3');
+    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v4');
     return { rows: rows.map(toListRow), total: rows.length ? num(rows[0]!.total) : null };
   },
 

@@ -83,6 +83,7 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
       // The interval is typed in the viewer's currency; merchants pricing in another compare at the reference rate.
       const { minRef, maxRef } = referenceInterval(rates, viewer?.countryCode ?? null, body.priceInterval);
       const { page, limt } = body;
+      const now = new Date();
       const { rows, total } = await repo.merchantList(db, {
         from: from ? { latitude: from.latitude, longitude: from.longitude } : null,
         type: body.mType ?? null,
@@ -96,8 +97,8 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
         sort: body.sort,
         limit: limt,
         offset: (page - 1) * limt,
+        now,
       });
-      const now = new Date();
       const list = rows.map((r) => cardOf(r, now, r.distance));
       // Past the last page the window count is not there; nothing more to show either way.
       const count = total ?? 0;

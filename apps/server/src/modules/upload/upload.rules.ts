@@ -16,6 +16,7 @@ export function uploadRules(config: Pick<Config, 'UPLOAD_LIMIT_MB'>): Record<Upl
     avatar: { kinds: IMAGE_KINDS, maxBytes },
     review: { kinds: IMAGE_KINDS, maxBytes },
     chat: { kinds: [...IMAGE_KINDS, 'pdf'], maxBytes },
+    refund: { kinds: IMAGE_KINDS, maxBytes },
   };
 }
 
@@ -23,7 +24,8 @@ export function uploadRules(config: Pick<Config, 'UPLOAD_LIMIT_MB'>): Record<Upl
  * Purposes whose files anyone may fetch by their path (avatars, review photos: shown to everyone). Chat files
  * are not among them: members get signed, expiring URLs (upload.urls.ts).
  */
-export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'review'];
+// Refund photos are served by their unguessable path too: the owner's order page and support show them.
+export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'review', 'refund'];
 
 /** The largest upload of any purpose: the multipart parser's hard limit. */
 export const maxUploadBytes = (config: Pick<Config, 'UPLOAD_LIMIT_MB'>) =>

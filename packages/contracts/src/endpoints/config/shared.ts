@@ -42,6 +42,8 @@ export const merchantCardSchema = z.object({
   /** Currency of every price of this merchant (its own country's). */
   unit: z.string(),
   open: z.boolean(),
+  /** When a closed merchant opens next, as "HH:MM" on its own clock (null when open, paused or never). */
+  opensAt: z.string().nullable(),
   /** Metres from the chosen address, when one is known. */
   distance: z.number().nullable(),
   /** Whether the chosen address is within the delivery radius; null when unknown. */

@@ -180,6 +180,11 @@ export const orderSummarySchema = z.object({
   expiresAt: isoTime.nullable(),
   canPay: z.boolean(),
   canRefund: z.boolean(),
+  /**
+   * How a refund works now (order.rules' refundStageOf): `instant` (full refund at once, or a flight's
+   * fare rules), `request` (a takeout order past the restaurant: reason and photo, reviewed); null: none.
+   */
+  refundStage: z.enum(['instant', 'request']).nullable(),
   canReview: z.boolean(),
   canChangeAddress: z.boolean(),
 });
@@ -232,6 +237,17 @@ export const orderDetailSchema = orderSummarySchema.extend({
   refundedAt: isoTime.nullable(),
   refundAmount: money,
   reviewed: z.boolean(),
+  /** The newest refund request of a takeout order, with the reason it was declined if it was. */
+  refundRequest: z
+    .object({
+      reason: z.string(),
+      image: z.string(),
+      state: z.enum(['pending', 'approved', 'declined']),
+      declineReason: z.string().nullable(),
+      createdAt: isoTime,
+      decidedAt: isoTime.nullable(),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -10,6 +10,7 @@ import { HomeHeader } from '@/features/home/components/home-header';
 import { NewsStrip } from '@/features/home/components/news-strip';
 import { RecommendedMerchant } from '@/features/home/components/recommended-merchant';
 import { ServiceGrid } from '@/features/home/components/service-grid';
+import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { currentLocale } from '@/i18n';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
@@ -22,7 +23,9 @@ const openMerchant = (m: Merchant) =>
 export default function Home() {
   const { t } = useTranslation();
   const user = useLoginUser();
-  const home = useHomeConfig(currentLocale());
+  // Recommendations are what delivers to where the food would go (the takeout list's point).
+  const target = useDeliveryTarget();
+  const home = useHomeConfig(currentLocale(), target?.where ?? {});
   const country = user?.currentCountry;
 
   return (
@@ -66,7 +69,11 @@ export default function Home() {
                 </button>
               </div>
               {home.data.merchants.length === 0 ? (
-                <EmptyState title={t('home.no_merchants')} description={t('home.no_merchants_desc')} />
+                target ? (
+                  <EmptyState title={t('home.no_merchants_near')} description={t('home.no_merchants_near_desc')} />
+                ) : (
+                  <EmptyState title={t('home.no_merchants')} description={t('home.no_merchants_desc')} />
+                )
               ) : (
                 <ul className={styles.list}>
                   {home.data.merchants.map((m) => (

@@ -120,9 +120,12 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
             order={o}
             onOpen={open}
             onPay={(order) => void payThenTrack(order)}
-            // Flight and hotel refunds keep their rules' fee: they are quoted and confirmed on the booking's page.
+            // Flight and hotel refunds keep their rules' fee: they are quoted and confirmed on the booking's page;
+            // a refund request (reason and photo) is made on the order's page too.
             onRefund={(order) =>
-              order.pType === OrderType.Flight || order.pType === OrderType.Hotel ? open(order) : void refund(order)
+              order.pType === OrderType.Flight || order.pType === OrderType.Hotel || order.refundStage === 'request'
+                ? open(order)
+                : void refund(order)
             }
             onReview={(order) => void navigate(href(paths.orderComment, { oid: order.oid }))}
             onExpired={expired}

@@ -30,13 +30,16 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   expiresAt: null,
   canPay: false,
   canRefund: false,
+  refundStage: null,
   canReview: false,
   canChangeAddress: false,
   ...over,
 });
 
 const unpaid = summary({ oid: '101', expiresAt: soon(600), canPay: true, canChangeAddress: true });
-const moving = summary({ oid: '102', status: 3, payStatus: 1, canRefund: true });
+const moving = summary({ oid: '102', status: 3, payStatus: 1, canRefund: true, refundStage: 'request' });
+/** Still with the restaurant: refunded at once. */
+const preparing = { ...moving, status: 2, refundStage: 'instant' as const };
 
 const home = {
   id: '5',
@@ -101,6 +104,7 @@ const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail =
   refundedAt: null,
   refundAmount: 0,
   reviewed: false,
+  refundRequest: null,
   ...over,
 });
 
@@ -401,8 +405,31 @@ describe('order detail', () => {
     expect(byTestId('order-total')?.textContent).toContain('฿365.00');
   });
 
+  it('past the restaurant a refund is a request with a reason and a photo; a declined one says why', async () => {
+    routes['/order/GetOrderInfo'] = () =>
+      detail(moving, {
+        refundRequest: {
+          reason: 'Cold food',
+          image: '/uploads/refund/x.png',
+          state: 'declined',
+          declineReason: 'The photo shows a hot meal',
+          createdAt: '2025-05-12T03:10:00.000Z',
+          decidedAt: '2025-05-12T03:20:00.000Z',
+        },
+      });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
+    await waitFor(() => expect(byTestId('detail-refund')).not.toBeNull(), 10_000);
+    expect(byTestId('refund-decline-reason')?.textContent).toBe('Why: The photo shows a hot meal');
+    expect(byTestId('detail-refund')?.textContent).toBe('Request a refund');
+    await click(byTestId('detail-refund')!);
+    await waitFor(() => expect(byTestId('refund-request-sheet')).not.toBeNull());
+    // Nothing is sent without a reason and a photo, and no instant refund is offered.
+    expect((byTestId('refund-request-send') as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo('/order/RefundOrder')).toHaveLength(0);
+  });
+
   it('refunds after a confirmation; too late is said in the user language', async () => {
-    routes['/order/GetOrderInfo'] = () => detail(moving);
+    routes['/order/GetOrderInfo'] = () => detail(preparing);
     routes['/order/RefundOrder'] = () => ({ status: 1003, data: null, msg: 'order_completed' });
     renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
     await waitFor(() => expect(byTestId('detail-refund')).not.toBeNull(), 10_000);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrderStatus } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { href, paths } from '@/config/paths';
@@ -12,6 +12,8 @@ import { OrderLines } from '@/features/order/components/order-lines';
 import { OrderPageStates } from '@/features/order/components/order-page-states';
 import { DeliveryAddressBlock, MerchantBlock } from '@/features/order/components/order-parties';
 import { OrderTimeline } from '@/features/order/components/order-timeline';
+import { RefundRequestNote } from '@/features/order/components/refund-request-note';
+import { RefundRequestSheet } from '@/features/order/components/refund-request-sheet';
 import { StatusHeader } from '@/features/order/components/status-header';
 import { savedAddresses, useChangeAddress } from '@/features/order/hooks/use-change-address';
 import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
@@ -46,7 +48,8 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
     paying,
     sheet: payShortfall,
   } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
-  const { refund, refunding } = useRefundOrder(() => sync());
+  const { refund, request, refunding } = useRefundOrder(() => sync());
+  const [asking, setAsking] = useState(false);
   const sheet = useChangeAddress(oid);
   // The saved addresses come with the login info; bring them up to date when the sheet opens.
   const userInfo = useQuery({ ...userInfoQuery(user?._id ?? ''), enabled: sheet.open && Boolean(user?._id) });
@@ -82,10 +85,11 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
             className={styles.refund}
             loading={refunding === o.oid}
             disabled={refunding !== null}
-            onClick={() => void refund(o)}
+            // Past the restaurant a refund is a request with a reason and a photo (order.rules' stage).
+            onClick={() => (o.refundStage === 'request' ? setAsking(true) : void refund(o))}
             data-testid="detail-refund"
           >
-            {t('order.actions.refund')}
+            {o.refundStage === 'request' ? t('order.actions.request_refund') : t('order.actions.refund')}
           </Button>
         )}
         {actions.pay && (
@@ -113,6 +117,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
           onChanged={() => void order.refetch()}
           onOpenChat={(chatGroup_id) => void navigate(href(paths.chat, { chatGroup_id }))}
         />
+        {o.refundRequest && <RefundRequestNote request={o.refundRequest} />}
         <section className={styles.card} aria-labelledby="wf-order-progress">
           <h3 id="wf-order-progress" className={styles.cardTitle}>
             {t('order.detail.progress')}
@@ -156,6 +161,7 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
       </div>
 
       {payShortfall}
+      <RefundRequestSheet visible={asking} onClose={() => setAsking(false)} onSubmit={(input) => request(o, input)} />
       <AddressSheet
         visible={sheet.open}
         onClose={sheet.close}

@@ -67,7 +67,12 @@ export default function RechargeCenter() {
         )
       }
     >
-      <WalletHubCard unit={r.unit} onConvert={() => setConverting(true)} onRecords={records} />
+      {/* The card's "Transactions" is every movement (All); the header's "Records" is this page's top-ups. */}
+      <WalletHubCard
+        unit={r.unit}
+        onConvert={() => setConverting(true)}
+        onRecords={() => void navigate(href(paths.transactionRecord, { tab: 'all' }))}
+      />
       <RechargeForm r={r} />
       <ConvertSheet
         visible={converting}

@@ -138,6 +138,14 @@ describe('recharge center', () => {
     expect(router.state.location.search).toBe('?kind=recharge&id=9');
   });
 
+  it("opens every transaction (All) from the card's Transactions, and the top-ups from the header", async () => {
+    const { router } = renderApp(paths.rechargeCenter);
+    await waitFor(() => expect(byTestId('open-records')).not.toBeNull(), 10_000);
+    await click(byTestId('open-records')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.transactionRecord));
+    expect(router.state.location.search).toBe('?tab=all');
+  });
+
   it('reuses the idempotency key when the same top-up is retried after a network error', async () => {
     let fail = true;
     routes['/amount/Recharge'] = (b) =>

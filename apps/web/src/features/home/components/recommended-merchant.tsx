@@ -18,7 +18,8 @@ export function RecommendedMerchant({ merchant: m, onOpen }: { merchant: Merchan
     <MerchantCard
       merchant={m}
       onOpen={onOpen}
-      closedText={t('home.closed')}
+      closedText={m.opensAt ? t('home.opens_at', { time: m.opensAt }) : t('home.closed')}
+      dim={!m.open}
       testId="merchant-card"
       tags={m.tags.slice(0, 3).map((tag) => tagText(t, tag))}
       meta={

@@ -40,7 +40,9 @@ export function orderEventOf(data: unknown): OrderEvent | null {
  * before the refetch brings the rest (times, ETA, flags). An older or repeated event changes nothing.
  */
 export function applyOrderEvent(prev: OrderDetail, e: OrderEvent): OrderDetail {
-  if (e.status <= prev.status) return prev;
+  // A declined refund request takes a refunding order back to its delivery status.
+  const declined = prev.status === OrderStatus.Refunding && e.status < OrderStatus.Completed;
+  if (e.status <= prev.status && !declined) return prev;
   const moving = e.status >= OrderStatus.InProgress && e.status <= OrderStatus.Delivering;
   return {
     ...prev,
@@ -53,6 +55,8 @@ export function applyOrderEvent(prev: OrderDetail, e: OrderEvent): OrderDetail {
     expiresAt: null,
     canPay: false,
     canRefund: e.payStatus === 1 && moving,
+    // The server's stage arrives with the refetch; until then none is offered rather than a wrong one.
+    refundStage: null,
     canChangeAddress: prev.canChangeAddress && e.status <= OrderStatus.CallingRider,
     paidAt: prev.paidAt ?? (e.status === OrderStatus.InProgress ? e.at : null),
   };

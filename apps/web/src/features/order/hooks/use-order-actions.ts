@@ -104,5 +104,26 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
     }
   };
 
-  return { refund, refunding };
+  /**
+   * A refund request (the order's `refundStage` is `request`): reason and photo go to the same call; the
+   * order waits at Refunding until support decides. Resolves whether it was sent.
+   */
+  const request = async (order: Target, input: { reason: string; image: string }): Promise<boolean> => {
+    if (refunding) return false;
+    setRefunding(order.oid);
+    try {
+      const body = { oid: order.oid, reason: input.reason, image: input.image };
+      const res = await call(body, (idempotencyKey) => refundOrder.mutateAsync({ ...body, idempotencyKey }));
+      toast(t('order.refund_request.sent'));
+      await onRefunded?.(res);
+      return true;
+    } catch {
+      // the API client showed the reason
+      return false;
+    } finally {
+      setRefunding(null);
+    }
+  };
+
+  return { refund, request, refunding };
 }

@@ -19,7 +19,7 @@ export function TakeoutMerchant({ merchant: m, onOpen }: { merchant: Merchant; o
       onOpen={onOpen}
       size="large"
       dim={!m.open || m.inRange === false}
-      closedText={t('takeout.card.closed')}
+      closedText={m.opensAt ? t('takeout.card.opens_at', { time: m.opensAt }) : t('takeout.card.closed')}
       testId="takeout-merchant"
       tags={m.tags.slice(0, 2).map((tag) => tagText(t, tag))}
       warning={m.inRange === false && <span data-testid="out-of-range">{t('takeout.card.out_of_range')}</span>}

@@ -36,7 +36,12 @@ export function WalletHubCard({
         onClick={onConvert}
         testId="open-convert"
       />
-      <BalanceAction icon={<DocumentIcon size={22} />} label={t('wallet.actions.records')} onClick={onRecords} />
+      <BalanceAction
+        icon={<DocumentIcon size={22} />}
+        label={t('wallet.actions.records')}
+        onClick={onRecords}
+        testId="open-records"
+      />
       <BalanceAction
         icon={<ChannelIcon kind="bank" size={22} plain />}
         label={t('wallet.actions.accounts')}
