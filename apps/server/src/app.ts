@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { blankAsAbsent, type Locale, Locales } from '@wayfare/contracts';
@@ -129,6 +130,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     done(null, payload);
   });
 
+  // API answers over 1 kB go out brotli or gzip when the client asks (fast settings: brotli quality 4);
+  // built web files are precompressed at build time and served as they are (plugins/web.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
