@@ -50,8 +50,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's ConfigProvider imports zh-CN as its default locale, which put a Chinese locale chunk on every
+ * page. The app always passes the active locale (i18n/index.ts loads only that one), so the default is en-US.
+ */
+function antdDefaultLocale(): Plugin {
+  return {
+    name: 'wayfare-antd-default-locale',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === '../../locales/zh-CN' && importer?.includes(`config-provider${path.sep}config-provider`)) {
+        return this.resolve('antd-mobile/es/locales/en-US', importer, { skipSelf: true });
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdDefaultLocale(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: true,
