@@ -17,6 +17,7 @@ import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './l
 import { resolveLocale } from './lib/locale';
 import { safeError } from './lib/log-safe';
 import { finishOpenapi, securitySchemes } from './lib/openapi';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
@@ -43,7 +44,9 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { memoryPubSub } from './realtime/pubsub';
 import { realtimePlugin } from './realtime/realtime.plugin';
+import { redisPubSub } from './realtime/redis-pubsub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +61,8 @@ declare module 'fastify' {
     limiter: Limiter;
     /** Signs and checks the expiring URLs of chat files (members only). */
     uploadUrls: UploadUrls;
+    /** Finished answers of read-mostly calls; `invalidate()` after changing what they show (every instance). */
+    readCache: ReadCache;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -110,6 +115,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const limiter = sharedLimiter(db, redis, config.REDIS_PREFIX, app.log);
   app.decorate('limiter', limiter);
   app.decorate('uploadUrls', openUploadUrls(db.db, config));
+  // Its own bus (Redis pub/sub when configured), apart from the sockets' fan-out.
+  const cacheBus = config.REDIS_URL
+    ? await redisPubSub({ url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}cache:`, log: app.log })
+    : memoryPubSub(`${config.REDIS_PREFIX}cache:`);
+  app.decorate('readCache', await createReadCache(cacheBus));
   app.decorateRequest('locale', 'en');
   trackInFlight(app);
 
@@ -176,6 +186,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(webPlugin, { webDist: config.WEB_DIST, publicUploads: PUBLIC_UPLOAD_PURPOSES });
 
   app.addHook('onClose', async () => {
+    await cacheBus.close();
     redis?.disconnect();
     if (!database) await db.close();
   });
