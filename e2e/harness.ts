@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,4 +193,23 @@ export async function dragMap(page: Page, dx: number, dy: number) {
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) await page.mouse.move(x + (dx * i) / 8, y + (dy * i) / 8);
   await page.mouse.up();
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on what the page shows now and fails on any serious or critical
+ * violation, naming each rule and the elements it found. Call it in a journey on every screen it reaches.
+ */
+export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length) {
+    const where = new URL(page.url()).pathname;
+    const lines = bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
+    );
+    throw new Error(`accessibility at ${where}:\n${lines.join('\n')}`);
+  }
 }

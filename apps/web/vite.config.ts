@@ -1,11 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const backend = process.env.WAYFARE_API ?? 'http://127.0.0.1:3000';
 
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build over 1 kB,
+ * once, after every other plugin wrote its files (the service worker too): the server sends them as they are
+ * (apps/server/src/plugins/web.ts, `preCompressed`), so no request pays for compression.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const text = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return {
+    name: 'wayfare-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!text.test(file)) continue;
+          const body = fs.readFileSync(file);
+          if (body.length < 1024) continue;
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          );
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+/**
+ * antd-mobile's ConfigProvider imports zh-CN as its default locale, which put a Chinese locale chunk on every
+ * page. The app always passes the active locale (i18n/index.ts loads only that one), so the default is en-US.
+ */
+function antdDefaultLocale(): Plugin {
+  return {
+    name: 'wayfare-antd-default-locale',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === '../../locales/zh-CN' && importer?.includes(`config-provider${path.sep}config-provider`)) {
+        return this.resolve('antd-mobile/es/locales/en-US', importer, { skipSelf: true });
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdDefaultLocale(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: true,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { blankAsAbsent, type Locale, Locales } from '@wayfare/contracts';
@@ -16,6 +17,7 @@ import { type Limiter, memoryLimiter, redisLimiter, resilientLimiter } from './l
 import { resolveLocale } from './lib/locale';
 import { safeError } from './lib/log-safe';
 import { finishOpenapi, securitySchemes } from './lib/openapi';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import { trackInFlight } from './lib/shutdown';
 import { zodParseSerializer } from './lib/zod-serializer';
 import { addressRoutes } from './modules/address/address.routes';
@@ -46,7 +48,9 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { memoryPubSub } from './realtime/pubsub';
 import { realtimePlugin } from './realtime/realtime.plugin';
+import { redisPubSub } from './realtime/redis-pubsub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +65,8 @@ declare module 'fastify' {
     limiter: Limiter;
     /** Signs and checks the expiring URLs of chat files (members only). */
     uploadUrls: UploadUrls;
+    /** Finished answers of read-mostly calls; `invalidate()` after changing what they show (every instance). */
+    readCache: ReadCache;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -113,6 +119,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const limiter = sharedLimiter(db, redis, config.REDIS_PREFIX, app.log);
   app.decorate('limiter', limiter);
   app.decorate('uploadUrls', openUploadUrls(db.db, config));
+  // Its own bus (Redis pub/sub when configured), apart from the sockets' fan-out.
+  const cacheBus = config.REDIS_URL
+    ? await redisPubSub({ url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}cache:`, log: app.log })
+    : memoryPubSub(`${config.REDIS_PREFIX}cache:`);
+  app.decorate('readCache', await createReadCache(cacheBus));
   app.decorateRequest('locale', 'en');
   trackInFlight(app);
 
@@ -133,6 +144,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     done(null, payload);
   });
 
+  // API answers over 1 kB go out brotli or gzip when the client asks (fast settings: brotli quality 4);
+  // built web files are precompressed at build time and served as they are (plugins/web.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
@@ -184,6 +198,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.addHook('onClose', async () => {
+    await cacheBus.close();
     redis?.disconnect();
     if (!database) await db.close();
   });

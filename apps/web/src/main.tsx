@@ -15,12 +15,11 @@ import { changeLocale, initI18n } from './i18n';
 import { isAppLocale } from './i18n/locales-list';
 import { reloadSession } from './lib/session';
 import { storageKeys } from './lib/storage';
-import { blockZoom, watchViewport } from './lib/viewport';
+import { watchViewport } from './lib/viewport';
 
 async function start() {
   setupAntdRender();
   watchViewport();
-  blockZoom();
   await initI18n();
   installChatSocket();
   prepareLaunch();

@@ -3,6 +3,7 @@ import { envelope, ok } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../plugins/auth';
 import { securityOf } from './openapi';
+import { zodParseSerializer } from './zod-serializer';
 
 export type RouteContext<E extends Endpoint> = {
   body: ParsedRequestOf<E>;
@@ -25,10 +26,23 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: { urls?: string[]; rateLimit?: { max: number; timeWindow: number }; bodyLimit?: number } = {},
+  options: {
+    urls?: string[];
+    rateLimit?: { max: number; timeWindow: number };
+    bodyLimit?: number;
+    /**
+     * A read-mostly answer kept finished (JSON text) in `app.readCache` under the key given for the call
+     * (null: not cached), with an ETag: a client sending it back in If-None-Match gets 304.
+     */
+    cache?: { key: (ctx: RouteContext<E> & { user: AuthUser | null }) => string | null; ttlMs: number };
+  } = {},
 ) {
   const input = endpoint.method === 'GET' ? 'querystring' : 'body';
   for (const url of options.urls ?? [`/api${endpoint.path}`]) {
+    const cache = options.cache;
+    const serialize = cache
+      ? zodParseSerializer({ schema: envelope(endpoint.response), method: endpoint.method, url, httpStatus: '200' })
+      : null;
     app.route({
       method: endpoint.method,
       url,
@@ -44,8 +58,17 @@ export function defineRoute<E extends Endpoint>(
       handler: async (req, reply) => {
         const body = (input === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
         const ctx = { body, req, reply, locale: req.locale, user: req.user ?? null };
-        const data = await (handler as (c: typeof ctx) => Promise<ResponseOf<E>>)(ctx);
-        return ok(data);
+        const run = () => (handler as (c: typeof ctx) => Promise<ResponseOf<E>>)(ctx);
+        const key = cache?.key(ctx) ?? null;
+        if (cache && serialize && key !== null) {
+          const answer = await req.server.readCache.get(`${url}|${key}`, cache.ttlMs, async () =>
+            serialize(ok(await run())),
+          );
+          reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+          if (req.headers['if-none-match'] === answer.etag) return (reply as FastifyReply).code(304).send();
+          return reply.type('application/json; charset=utf-8').send(answer.body);
+        }
+        return ok(await run());
       },
     });
   }

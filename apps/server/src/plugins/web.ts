@@ -67,6 +67,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): they are sent as the
+      // same path with Content-Encoding and Vary: Accept-Encoding, never compressed again per request.
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed build files never change; everything else is revalidated.
         const immutable =
@@ -77,7 +80,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve it');
   }
-  const indexHtml = reread(path.join(webDist, 'index.html'));
+  // Cached, but re-read when a rebuild replaces it, so a running server never serves stale asset names.
+  // The build's .br/.gz of it are sent as they are when the browser takes them (as preCompressed above).
+  const indexPath = path.join(webDist, 'index.html');
+  type Variant = { body: Buffer; encoding: 'br' | 'gzip' | null };
+  let cached: { mtimeMs: number; variants: Variant[] } = { mtimeMs: -1, variants: [] };
+  const indexHtml = (acceptEncoding: string): Variant => {
+    const { mtimeMs } = fs.statSync(indexPath);
+    if (mtimeMs !== cached.mtimeMs) {
+      const read = (suffix: string, encoding: Variant['encoding']) =>
+        fs.existsSync(indexPath + suffix) ? [{ body: fs.readFileSync(indexPath + suffix), encoding }] : [];
+      cached = {
+        mtimeMs,
+        variants: [...read('.br', 'br'), ...read('.gz', 'gzip'), { body: fs.readFileSync(indexPath), encoding: null }],
+      };
+    }
+    return cached.variants.find((v) => v.encoding === null || accepts(acceptEncoding, v.encoding)) as Variant;
+  };
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -89,7 +108,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     }
     if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
       if (!hasWeb) return reply.code(503).type('text/plain').send('Web app not built. Run `npm run build`.');
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
+      const page = indexHtml(String(req.headers['accept-encoding'] ?? ''));
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .send(page.body);
     }
     throw new AppError('UnknownPath', undefined, 404);
   });
@@ -103,4 +128,15 @@ function reread(indexPath: string) {
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
     return cached.html;
   };
+}
+
+/** Whether an Accept-Encoding header takes `encoding` (listed without `q=0`). */
+function accepts(header: string, encoding: string): boolean {
+  return header
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().split(';');
+      return (name === encoding || name === '*') && !params.some((p) => /^\s*q=0(\.0+)?\s*$/.test(p));
+    });
 }

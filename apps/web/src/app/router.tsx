@@ -5,9 +5,9 @@ import { RouteError } from './components/route-error';
 import { entryLoader } from './entry-loader';
 import { RootLayout } from './layouts/root-layout';
 import { TabLayout } from './layouts/tab-layout';
-import { comingSoonRoute, pageRoute } from './page-route';
+import { pageRoute } from './page-route';
 
-/** Every route of spec section 2. Pages whose feature issue is open render "coming soon". */
+/** Every route of spec section 2. */
 export const routes: RouteObject[] = [
   {
     path: '/',

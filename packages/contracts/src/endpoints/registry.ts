@@ -1,14 +1,14 @@
 import type { Endpoint } from '../endpoint';
+import { adminNewsList, adminNewsSave } from './admin/content';
+import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
-import { adminNewsList, adminNewsSave } from './admin/content';
-import { adminDashboard } from './admin/dashboard';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
-import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
+import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import { adminUserFreeze } from './admin/user-freeze';

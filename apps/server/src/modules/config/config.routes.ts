@@ -19,10 +19,27 @@ import { createConfigService } from './config.service';
 
 export async function configRoutes(app: FastifyInstance) {
   const service = createConfigService(app.db, app.config);
+  app.readCache.onInvalidate(service.forget);
 
-  defineRoute(app, getCountry, async ({ locale }) => service.countries(locale));
-  defineRoute(app, getHomeConfig, async ({ body, locale, user }) =>
-    service.home({ locale, countryCode: user?.countryCode ?? null }, user?.id ?? null, body),
+  // Every app start calls these two: their finished answers are kept per language (home: for readers
+  // not signed in who name no delivery point) until an operator changes the data (app.readCache.invalidate()
+  // on any instance). Home also expires after 30 s: merchants open and close by the clock.
+  defineRoute(app, getCountry, async ({ locale }) => service.countries(locale), {
+    cache: { key: ({ locale }) => locale, ttlMs: 10 * 60_000 },
+  });
+  defineRoute(
+    app,
+    getHomeConfig,
+    async ({ body, locale, user }) =>
+      service.home({ locale, countryCode: user?.countryCode ?? null }, user?.id ?? null, body),
+    {
+      // A signed-in reader or a named delivery point gets recommendations from that point: built per call.
+      cache: {
+        key: ({ locale, user, body }) =>
+          user || body.addressId !== undefined || body.latitude !== undefined ? null : locale,
+        ttlMs: 30_000,
+      },
+    },
   );
   defineRoute(app, info, async () => service.info());
   defineRoute(app, getProtocol, async ({ body, locale }) => service.protocol(body.key, locale));

@@ -96,6 +96,9 @@ export function createConfigService(db: Db, config: Config) {
   }
 
   return {
+    /** Drops the cached reference data (an operator changed it). */
+    forget: () => reference.clear(),
+
     async countries(locale: Locale): Promise<ResponseOf<typeof getCountry>> {
       const rows = await cached('countries', () => repo.countries(db));
       const list = rows.map((c) => toCountry(c, pick(c.name, locale)));

@@ -1,8 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NavBar } from '@/components/ui/nav-bar';
 import { StatusBlock } from '@/components/ui/status-block';
+import { useOnline } from '@/lib/use-online';
 import { PageTimeoutError } from '../page-route';
 import styles from './route-error.module.css';
 
@@ -14,12 +16,49 @@ export function isChunkError(err: unknown): boolean {
   );
 }
 
+const RELOADED_AT = 'wf.chunk_reload_at';
+
+/**
+ * A chunk that failed while online most likely belongs to a replaced build (a deploy): reload into the new
+ * version, once (not again within a minute, so a chunk that really is missing cannot loop).
+ */
+function reloadOnceForNewVersion(): boolean {
+  if (!navigator.onLine) return false;
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < 60_000) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
 /** Spec section 2: after a 60 s page timeout or a failed page load, an error page with retry. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const timeout = error instanceof PageTimeoutError;
   const chunk = isChunkError(error);
+  const [reloading] = useState(() => chunk && reloadOnceForNewVersion());
+  const online = useOnline();
+  if (reloading) return null;
+  // The screen's code could not be fetched while offline: the offline state, whose retry loads it again.
+  if (chunk && !online) {
+    return (
+      <div className={styles.page}>
+        <NavBar title={t('common.offline')} />
+        <div role="alert">
+          <StatusBlock kind="offline" title={t('common.offline')} description={t('common.offline_hint')}>
+            <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
+              {t('common.retry')}
+            </Button>
+          </StatusBlock>
+        </div>
+      </div>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = timeout ? t('shell.timeout_title') : chunk ? t('shell.chunk_title') : t('shell.error_title');
   const description = timeout ? t('shell.timeout_desc') : chunk ? t('shell.chunk_desc') : t('shell.error_desc');

@@ -1,0 +1,76 @@
+/**
+ * `npm run lighthouse`: starts the product (built web app, demo data on a temporary embedded database),
+ * logs the demo user in, and runs Lighthouse (mobile preset: throttled 4x CPU, slow 4G) in this machine's
+ * Chromium on login, register, home, takeout, a merchant and the wallet, printing performance,
+ * accessibility and best-practices scores. Logged-in pages keep the real session (storage is not reset).
+ * Needs `npm run build` first.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/db/seed';
+import { freePort, startWayfare } from '../bench/lib';
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+const wayfare = await startWayfare({ NODE_ENV: 'production' });
+const port = await freePort();
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-lh-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  viewport: { width: 412, height: 823 },
+  userAgent: MOBILE_UA,
+  isMobile: true,
+  hasTouch: true,
+  args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const audit = async (name: string, url: string) => {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', disableStorageReset: true },
+      {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      },
+    );
+    const c = result?.lhr.categories;
+    const score = (k: string) => (c?.[k]?.score ?? 0).toFixed(2);
+    console.log(
+      `LIGHTHOUSE ${name.padEnd(9)} performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')}`,
+    );
+  };
+
+  await audit('login', `${wayfare.url}/pages/login/login`);
+  await audit('register', `${wayfare.url}/pages/register/register`);
+
+  await page.goto(`${wayfare.url}/pages/login/login`);
+  await page.getByPlaceholder('Email or phone number with area code').fill(DEMO_ACCOUNT);
+  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/pages\/home\/home/, { timeout: 60_000 });
+
+  // A merchant of the demo world: the first one the home page recommends.
+  const home = (await (
+    await fetch(`${wayfare.url}/api/config/GetHomeConfig`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { data?: { merchants?: { mid: string }[] } };
+  const mid = home.data?.merchants?.[0]?.mid ?? '1';
+
+  await audit('home', `${wayfare.url}/pages/home/home`);
+  await audit('takeout', `${wayfare.url}/pages/takeout/takeout`);
+  await audit('merchant', `${wayfare.url}/pages/merchant/merchant?mid=${mid}`);
+  await audit('wallet', `${wayfare.url}/pages/recharge_center/recharge_center`);
+} finally {
+  await context.close();
+  await wayfare.stop();
+  fs.rmSync(profile, { recursive: true, force: true });
+}
