@@ -29,7 +29,7 @@ app.post('/pay', async (req) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const paid = await client.query({ name: 'order_pay_v2', text: PAY_ORDER_SQL, values: [oid, userId, STEP_SECONDS] });
+    const paid = await client.query({ name: 'order_pay_v3', text: PAY_ORDER_SQL, values: [oid, userId, STEP_SECONDS] });
     const row = paid.rows[0];
     if (!row) throw new Error('not payable');
     const st = journalStatement({

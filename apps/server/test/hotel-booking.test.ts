@@ -318,6 +318,32 @@ async function cancel(user: TestUser, oid: string) {
   return { quote: quote.data, refund: refund.data };
 }
 
+describe('a stay ending', () => {
+  it('completes at check-out, once: the room fee reaches the hotel, the stay can be reviewed and no longer cancelled', async () => {
+    const { user, order } = await paidStay(day(3), day(4));
+    const checkOutAt = order.hotel!.checkOutAt!;
+    const during = new Date(Date.parse(checkOutAt) - 60_000);
+    await t.app.jobs.tick(during);
+    expect(
+      (await t.call<OrderDetail>('/order/GetOrderInfo', { oid: order.oid }, { token: user.token })).data.status,
+    ).toBe(1);
+    await t.app.jobs.tick(new Date(Date.parse(checkOutAt) + 60_000));
+    await t.app.jobs.tick(new Date(Date.parse(checkOutAt) + 120_000));
+    const done = await t.call<OrderDetail>('/order/GetOrderInfo', { oid: order.oid }, { token: user.token });
+    expect(done.data).toMatchObject({ status: 5, canRefund: false });
+    expect(done.data.timeline.map((s) => s.status)).toEqual([0, 1, 5]);
+    const credited = await rawQuery(
+      t.database.db,
+      'select count(*)::int as n from ledger_journals where order_id = $1 and type = 14',
+      [Number(order.oid)],
+    );
+    expect(credited[0]!.n).toBe(1);
+    expect((await t.call('/order/RefundOrder', { oid: order.oid }, { token: user.token })).status).toBe(
+      ErrorCode.OrderCompleted,
+    );
+  });
+});
+
 describe('cancelling a stay', () => {
   it('free before the limit: the whole amount comes back through the ledger and the nights are freed', async () => {
     const { user, room, order, before, balance } = await paidStay(day(80), day(82));

@@ -145,6 +145,8 @@ export function createOrderHotelService(deps: OrderDeps) {
           checkInTime,
           checkOutTime,
           timezone: merchant.timezone,
+          // The stay completes (and can be reviewed) at check-out.
+          checkOutAt: checkInInstant(stay.checkOut, checkOutTime, merchant.timezone).toISOString(),
           breakdown,
           cancellation: cancellationTimeline(
             want.rate,

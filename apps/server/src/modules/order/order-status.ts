@@ -50,9 +50,10 @@ export async function completeOrder(
     type?: number;
   },
 ) {
-  // A takeout order passes every delivery step on its timeline; a flight goes from ticketed to completed.
+  // A takeout order passes every delivery step on its timeline; a flight (ticketed) or a stay (booked) goes
+  // straight to completed.
   const steps =
-    o.type === OrderType.Flight
+    o.type === OrderType.Flight || o.type === OrderType.Hotel
       ? [OrderStatus.Completed]
       : Array.from({ length: OrderStatus.Completed - o.status }, (_, i) => o.status + i + 1);
   const moved = await repo.setStatus(tx, o.id, o.status, steps, { stamp: 'completedAt', nextStepInSeconds: null });

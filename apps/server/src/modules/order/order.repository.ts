@@ -337,7 +337,7 @@ export const orderRepository = {
   // ---- payment ----
 
   markPaid: async (db: Executor, orderId: number, userId: number, stepSeconds: number) => {
-    const [row] = await rawQuery(db, PAY_ORDER_SQL, [orderId, userId, stepSeconds], 'order_pay_v2');
+    const [row] = await rawQuery(db, PAY_ORDER_SQL, [orderId, userId, stepSeconds], 'order_pay_v3');
     return row
       ? {
           id: num(row.id),
@@ -425,7 +425,7 @@ export const orderRepository = {
     ),
 
   claimCompletion: async (db: Executor, now: Date | null) => {
-    const [r] = await rawQuery(db, CLAIM_COMPLETION_SQL, [now?.toISOString() ?? null], 'order_claim_completion_v2');
+    const [r] = await rawQuery(db, CLAIM_COMPLETION_SQL, [now?.toISOString() ?? null], 'order_claim_completion_v3');
     return r
       ? {
           id: num(r.id),

@@ -15,7 +15,8 @@ export const isoAt = (at: string) => `to_char((${at}) at time zone 'utc', 'YYYY-
  */
 export const PAY_ORDER_SQL = `update orders set status = 1, pay_status = 1, paid_at = now(), updated_at = now(),
   next_step_at = case when type = 1 then now() + make_interval(secs => $3::int)
-    when type = 2 then (details -> 'flight' ->> 'arriveAt')::timestamptz end,
+    when type = 2 then (details -> 'flight' ->> 'arriveAt')::timestamptz
+    when type = 3 then (details -> 'hotel' ->> 'checkOutAt')::timestamptz end,
   timeline = timeline || jsonb_build_array(jsonb_build_object('status', 1, 'at', ${isoAt('now()')}))
 where id = $1::bigint and user_id = $2::bigint and status = 0 and pay_status = 0 and cancelled_at is null
   and expires_at > now()
@@ -37,11 +38,12 @@ from due where o.id = due.id
 returning o.id, o.user_id, o.status, o.type`;
 
 /**
- * One order due to complete, locked for it: a delivering takeout order (status 4) past its last step, or a
- * ticketed flight (status 1) that has landed (its next step is the arrival); $1 now.
+ * One order due to complete, locked for it: a delivering takeout order (status 4) past its last step, a
+ * ticketed flight (status 1) that has landed (its next step is the arrival) or a paid hotel stay past its
+ * check-out; $1 now.
  */
 export const CLAIM_COMPLETION_SQL = `select id, user_id, payer_user_id, amount, currency, merchant_id, type, status from orders
-where ((status = 4 and type = 1) or (status = 1 and type = 2)) and next_step_at <= coalesce($1::timestamptz, now())
+where ((status = 4 and type = 1) or (status = 1 and type in (2, 3))) and next_step_at <= coalesce($1::timestamptz, now())
 order by next_step_at limit 1 for update skip locked`;
 
 /** Expired unpaid orders, claimed with SKIP LOCKED and cancelled; $1 batch, $2 now. */
@@ -59,7 +61,8 @@ returning o.id, o.user_id, o.type`;
 export const PAY_ON_BEHALF_SQL = `update orders set status = 1, pay_status = 1, paid_at = now(), updated_at = now(),
   payer_user_id = $4::bigint,
   next_step_at = case when type = 1 then now() + make_interval(secs => $3::int)
-    when type = 2 then (details -> 'flight' ->> 'arriveAt')::timestamptz end,
+    when type = 2 then (details -> 'flight' ->> 'arriveAt')::timestamptz
+    when type = 3 then (details -> 'hotel' ->> 'checkOutAt')::timestamptz end,
   timeline = timeline || jsonb_build_array(jsonb_build_object('status', 1, 'at', ${isoAt('now()')}))
 where id = $1::bigint and user_id = $2::bigint and status = 0 and pay_status = 0 and cancelled_at is null
   and expires_at > now()

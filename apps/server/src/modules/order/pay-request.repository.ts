@@ -65,7 +65,7 @@ export const payRequestRepository = {
       db,
       PAY_ON_BEHALF_SQL,
       [o.orderId, o.ownerId, o.stepSeconds, o.payerUserId],
-      'order_pay_on_behalf_v1',
+      'order_pay_on_behalf_v2',
     );
     return row
       ? { id: num(row.id), amount: num(row.amount), currency: String(row.currency), type: num(row.type) }

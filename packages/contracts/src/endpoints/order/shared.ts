@@ -149,6 +149,8 @@ export const hotelDetailsSchema = z.object({
   checkInTime: z.string(),
   checkOutTime: z.string(),
   timezone: z.string(),
+  /** Addition: the instant of check-out, when the stay completes (absent on stays booked before it was kept). */
+  checkOutAt: isoTime.optional(),
   /** Per-night prices, room fee, service fee, total, as charged. */
   breakdown: stayBreakdownSchema,
   /** The rate's whole cancellation timeline with exact amounts of this order (steps already over included). */
