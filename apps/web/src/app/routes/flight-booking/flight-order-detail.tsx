@@ -123,6 +123,17 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
         </Button>
       )}
     </div>
+  ) : o.status === OrderStatus.Completed && !o.reviewed ? (
+    <div className={styles.actions}>
+      <Button
+        color="primary"
+        shape="rounded"
+        onClick={() => void navigate(href(paths.orderComment, { oid: o.oid }))}
+        data-testid="detail-review"
+      >
+        {t('order.actions.review')}
+      </Button>
+    </div>
   ) : undefined;
 
   return (

@@ -327,4 +327,14 @@ describe('flight_order_detail', () => {
     expect(api.callsTo('/order/ChangeFlight')[0]?.body).toMatchObject({ oid: '77', quoteId: '41' });
     expect(api.callsTo('/order/ChangeFlight')[0]?.body.idempotencyKey).toBeTruthy();
   });
+
+  it('offers a review once the flight has landed instead of refund or change', async () => {
+    routes['/order/GetOrderInfo'] = () => flightOrder({ status: 5, canRefund: false, reviewed: false });
+    const { router } = renderApp(href(paths.flightOrderDetail, { oid: '77' }));
+    await waitFor(() => expect(byTestId('detail-review')).not.toBeNull(), 10_000);
+    expect(byTestId('detail-refund')).toBeNull();
+    await click(byTestId('detail-review')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderComment));
+    expect(new URLSearchParams(router.state.location.search).get('oid')).toBe('77');
+  });
 });

@@ -16,7 +16,8 @@ import { invalidateOrder } from '@/features/order/api/keys';
 import { OrderPageStates } from '@/features/order/components/order-page-states';
 import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
 import { usePayOrder } from '@/features/order/hooks/use-order-actions';
-import { orderActions, statusView } from '@/features/order/utils/status';
+import { OrderStatus, orderActions, statusView } from '@/features/order/utils/status';
+import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { useDateFormat } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
@@ -98,12 +99,28 @@ export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
         {t('hotel.order.cancel')}
       </Button>
     </div>
+  ) : o.status === OrderStatus.Completed && !o.reviewed ? (
+    <div className={styles.actions}>
+      <Button
+        color="primary"
+        shape="rounded"
+        onClick={() => void navigate(href(paths.orderComment, { oid: o.oid }))}
+        data-testid="detail-review"
+      >
+        {t('order.actions.review')}
+      </Button>
+    </div>
   ) : undefined;
 
   return (
     <Page title={title} footer={footer}>
       <StatusHeader view={view} order={o} onExpired={expired} />
       <div className={styles.stack}>
+        <PayRequestPanel
+          order={o}
+          onChanged={() => void order.refetch()}
+          onOpenChat={(chatGroup_id) => void navigate(href(paths.chat, { chatGroup_id }))}
+        />
         <Voucher
           code={h.voucherCode}
           qr={h.voucherQr}
