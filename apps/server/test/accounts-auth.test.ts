@@ -354,8 +354,8 @@ describe('login', () => {
       .where(eq(auditLog.target, `user:${uid}`))
       .orderBy(asc(auditLog.id));
     expect(audit).toEqual([
-      { action: 'user.freeze', data: { note: 'chargebacks' } },
-      { action: 'user.unfreeze', data: { note: '' } },
+      { action: 'user.freeze', data: { note: 'chargebacks', before: { frozen: false }, after: { frozen: true } } },
+      { action: 'user.unfreeze', data: { note: '', before: { frozen: true }, after: { frozen: false } } },
     ]);
   });
 });
