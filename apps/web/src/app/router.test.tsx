@@ -61,6 +61,7 @@ const ready: Record<string, string | RegExp> = {
   [paths.orderComment]: "This order can't be reviewed",
   [paths.myComment]: 'To review',
   [paths.commentList]: 'No reviews yet',
+  [paths.payOnBehalf]: 'This pay link does not exist',
 };
 
 beforeAll(async () => {
