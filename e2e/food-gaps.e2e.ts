@@ -9,7 +9,7 @@ import { type Harness, logIn, newDataDir, runServerCli, startHarness, withPage }
  * why) and, asked again, approves (the money is back).
  */
 
-const OPERATOR = { username: 'e2e-support', password: 'operator-pass-1' };
+const OPERATOR = { username: 'e2e-operator', password: 'operator-pass-1' };
 /** A 1x1 PNG: the refund photo. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -19,7 +19,7 @@ const PNG = Buffer.from(
 let h: Harness;
 beforeAll(async () => {
   const dataDir = newDataDir();
-  await runServerCli(dataDir, 'create-admin.ts', [OPERATOR.username, OPERATOR.password, 'support']);
+  await runServerCli(dataDir, 'create-admin.ts', [OPERATOR.username, OPERATOR.password, 'admin']);
   // No dispatcher: the order stays where the operator puts it.
   h = await startHarness({ DATA_DIR: dataDir, JOBS_POLL_MS: '0' });
 }, 400_000);

@@ -131,6 +131,32 @@ async function paidOrder(m: FoodMerchant) {
   return { user, oid: made.data.oid };
 }
 
+/** A completed order at shop A, reviewed by its buyer: the review's id. */
+async function review() {
+  const o = await paidOrder(shopA);
+  await rawQuery(t.database.db, 'update orders set status = 5, completed_at = now() where id = $1', [Number(o.oid)]);
+  const r = await t.call<{ _id: string }>(
+    '/product/Evaluate',
+    { oid: o.oid, score: 4, content: 'Good noodles, a little late', imgs: [] },
+    { token: o.user.token },
+  );
+  expect(r.status, JSON.stringify(r)).toBe(0);
+  return r.data._id;
+}
+
+/** A paid order at shop A whose buyer asked for a refund once the rider was on the way (status 6). */
+async function refundRequested() {
+  const o = await paidOrder(shopA);
+  await rawQuery(t.database.db, 'update orders set status = 6 where id = $1', [Number(o.oid)]);
+  await rawQuery(
+    t.database.db,
+    `insert into order_refund_requests (order_id, user_id, reason, image, from_status)
+     values ($1, $2, 'Cold food', '/uploads/refund/evidence.jpg', 4)`,
+    [Number(o.oid), o.user.id],
+  );
+  return o.oid;
+}
+
 type Target = { body: Record<string, unknown>; target?: string };
 /**
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
@@ -197,6 +223,23 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
       target: `news:${row!.id}`,
     };
   },
+  '/admin/EvaluateReply': async () => {
+    const id = await review();
+    return { body: { _id: id, content: 'Thank you, we are faster now' }, target: `evaluation:${id}` };
+  },
+  '/admin/EvaluateHide': async () => {
+    const id = await review();
+    return { body: { _id: id, hidden: true, note: 'abusive' }, target: `evaluation:${id}` };
+  },
+  '/admin/OrderRefundApprove': async () => {
+    const oid = await refundRequested();
+    return { body: { oid }, target: `order:${oid}` };
+  },
+  '/admin/OrderRefundDecline': async () => {
+    const oid = await refundRequested();
+    return { body: { oid, reason: 'The photo shows a hot meal' }, target: `order:${oid}` };
+  },
+  '/admin/EvaluateReports': async () => ({ body: {} }),
   '/admin/NewsList': async () => ({ body: {} }),
   '/admin/WithdrawList': async () => ({ body: { status: 0 } }),
   '/admin/RechargeList': async () => ({ body: {} }),
@@ -208,7 +251,7 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/OrderDetail': async () => ({ body: { oid: (await paidOrder(shopA)).oid } }),
 };
 /** The calls that change state: the ones whose fixture names an audit target. */
-const changing = (path: string) => path.endsWith('List') === false && !/Detail|Dashboard/.test(path);
+const changing = (path: string) => path.endsWith('List') === false && !/Detail|Dashboard|Reports$/.test(path);
 
 const auditCount = async () => Number((await rawQuery(t.database.db, 'select count(*) as n from audit_log'))[0]!.n);
 

@@ -218,6 +218,8 @@ describe('refunds by stage (order.rules refundStageOf)', () => {
 
   it('once a rider is on the way: a request with reason and photo, declined with a reason, then approved through the ledger', async () => {
     const support = await operatorToken(t, 'support');
+    // Support declines; approving moves money, which only finance (or an admin) decides.
+    const finance = await operatorToken(t, 'finance');
     const { user, oid } = await unpaidOrder(1000);
     expect((await t.call('/order/PayOrder', { oid }, { token: user.token })).status).toBe(0);
     await dispatch(3);
@@ -264,7 +266,7 @@ describe('refunds by stage (order.rules refundStageOf)', () => {
       refundStage: 'request',
       refundRequest: { state: 'declined', declineReason: 'The photo shows a full, hot meal' },
     });
-    expect((await t.call('/admin/OrderRefundApprove', { oid }, { token: support.token })).status).toBe(
+    expect((await t.call('/admin/OrderRefundApprove', { oid }, { token: finance.token })).status).toBe(
       ErrorCode.InvalidState,
     );
 
@@ -276,7 +278,7 @@ describe('refunds by stage (order.rules refundStageOf)', () => {
     );
     expect(again.data.status).toBe(6);
     const approvals = await Promise.all(
-      [0, 1, 2].map(() => t.call<{ status: number }>('/admin/OrderRefundApprove', { oid }, { token: support.token })),
+      [0, 1, 2].map(() => t.call<{ status: number }>('/admin/OrderRefundApprove', { oid }, { token: finance.token })),
     );
     for (const a of approvals) expect(a.data.status).toBe(7);
     expect((await balanceOf(t, user.token)).balance).toBe(1000);

@@ -412,7 +412,7 @@ export function createOrderPayService(
     async declineRefundRequest(
       orderId: string,
       declineReason: string,
-      audit: (tx: Executor, oid: number) => Promise<void>,
+      audit: (tx: Executor, oid: number, restored: number) => Promise<void>,
     ) {
       const oid = rowId(orderId, 'OrderNotFound');
       let changes: StatusChange[] = [];
@@ -424,7 +424,7 @@ export function createOrderPayService(
           nextStepInSeconds: config.DISPATCH_STEP_SECONDS,
         });
         await repo.decideRefundRequest(tx, request.id, 'declined', declineReason);
-        await audit(tx, oid);
+        await audit(tx, oid, request.fromStatus);
         changes = [
           {
             userId: order.userId,

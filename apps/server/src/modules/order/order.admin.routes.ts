@@ -1,4 +1,4 @@
-import { adminOrderAdvance, adminOrderRefundApprove, adminOrderRefundDecline } from '@wayfare/contracts';
+import { adminOrderAdvance, adminOrderRefundApprove, adminOrderRefundDecline, OrderStatus } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineAdminRoute } from '../../lib/admin-route';
 import { toOrderSummary } from './order.mapper';
@@ -25,13 +25,21 @@ export async function orderAdminRoutes(app: FastifyInstance) {
   const payments = createOrderPayService({ db: app.db, config: app.config, events: app.events, log: app.log });
   defineAdminRoute(app, adminOrderRefundApprove, async ({ body, audit }) => {
     const row = await payments.approveRefundRequest(body.oid, (tx, oid) =>
-      audit(tx, 'order.refund_approve', `order:${oid}`, { note: body.note }),
+      audit(tx, 'order.refund_approve', `order:${oid}`, {
+        note: body.note,
+        before: { status: OrderStatus.Refunding },
+        after: { status: OrderStatus.Refunded },
+      }),
     );
     return toOrderSummary(row, new Date());
   });
   defineAdminRoute(app, adminOrderRefundDecline, async ({ body, audit }) => {
-    const row = await payments.declineRefundRequest(body.oid, body.reason, (tx, oid) =>
-      audit(tx, 'order.refund_decline', `order:${oid}`, { reason: body.reason }),
+    const row = await payments.declineRefundRequest(body.oid, body.reason, (tx, oid, restored) =>
+      audit(tx, 'order.refund_decline', `order:${oid}`, {
+        reason: body.reason,
+        before: { status: OrderStatus.Refunding },
+        after: { status: restored },
+      }),
     );
     return toOrderSummary(row, new Date());
   });

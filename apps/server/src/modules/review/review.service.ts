@@ -176,7 +176,11 @@ export function createReviewService(deps: { db: Db; limiter: Limiter }) {
         if (op.role === 'merchant' && (merchantOf === null || review.merchantId !== merchantOf))
           return fail('Forbidden');
         if (!(await repo.reply(tx, id, body.content, op.id))) return fail('InvalidState');
-        await audit(tx, 'review.reply', `evaluation:${id}`, { merchantId: review.merchantId });
+        await audit(tx, 'review.reply', `evaluation:${id}`, {
+          merchantId: review.merchantId,
+          before: { reply: review.replyContent },
+          after: { reply: body.content },
+        });
       });
       return viewOf(id, null);
     },
@@ -189,7 +193,11 @@ export function createReviewService(deps: { db: Db; limiter: Limiter }) {
         await repo.setHidden(tx, id, body.hidden);
         await repo.decideReports(tx, id);
         const rating = await refreshRating(tx, review.merchantId);
-        await audit(tx, body.hidden ? 'review.hide' : 'review.restore', `evaluation:${id}`, { note: body.note });
+        await audit(tx, body.hidden ? 'review.hide' : 'review.restore', `evaluation:${id}`, {
+          note: body.note,
+          before: { hidden: review.hiddenAt !== null },
+          after: { hidden: body.hidden },
+        });
         return {
           _id: String(id),
           hidden: body.hidden,

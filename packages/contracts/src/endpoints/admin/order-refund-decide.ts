@@ -14,7 +14,8 @@ export const adminOrderRefundApprove = defineEndpoint({
   auth: true,
   money: true,
   addition: true,
-  roles: ['admin', 'support'],
+  // Support never moves money (the back office's role rule): support declines, finance approves.
+  roles: ['admin', 'finance'],
   summary: 'Approve a refund request: the order is refunded in full through the ledger',
   request: z.object({ oid: id, note: adminNote.default(''), idempotencyKey: idempotencyKey.optional() }),
   response: orderSummarySchema,
@@ -29,7 +30,7 @@ export const adminOrderRefundDecline = defineEndpoint({
   method: 'POST',
   auth: true,
   addition: true,
-  roles: ['admin', 'support'],
+  roles: ['admin', 'finance', 'support'],
   summary: 'Decline a refund request with a reason shown to the user',
   request: z.object({ oid: id, reason: z.string().trim().min(1).max(200) }),
   response: orderSummarySchema,
