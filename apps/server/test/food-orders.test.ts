@@ -173,22 +173,6 @@ describe('creating a takeout order', () => {
     expect(small.status).toBe(ErrorCode.AmountLimit);
   });
 
-  it('leaves hotel orders to their own issue for now', async () => {
-    const res = await t.call(
-      '/order/CreateOrder',
-      {
-        pType: 3,
-        amount: 100,
-        mid: '1',
-        products: [{ pid: '1', quantity: 1 }],
-        hotel: { checkIn: '2030-01-01', checkOut: '2030-01-02' },
-        passengers: [{ name: 'Ann', idNumber: '1103700123456' }],
-      },
-      { token: a.token },
-    );
-    expect(res.status).toBe(ErrorCode.ParameterError);
-  });
-
   it(`never oversells limited stock under concurrent orders${onPostgres ? '' : ' (counts on PostgreSQL)'}`, async () => {
     const shop = await createFoodMerchant(t.database, { limitedStock: 5 });
     const buyers = await Promise.all(
