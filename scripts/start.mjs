@@ -1,4 +1,4 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
+// `npm start`: builds the web app and the back office when a build is missing or older than its sources, then runs the
 // server (web + API + sockets) on the embedded database with demo data unless configured otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,8 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-
 function newest(dir) {
   let latest = 0;
   if (!fs.existsSync(dir)) return latest;
@@ -19,11 +17,16 @@ function newest(dir) {
   return latest;
 }
 
-const sources = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/contracts/src')));
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-  console.log('Building the web app…');
-  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+// The web app and the back office (served at /admin), each rebuilt when its build is missing or stale.
+const contracts = newest(path.join(root, 'packages/contracts/src'));
+for (const app of ['web', 'admin']) {
+  const built = path.join(root, 'apps', app, 'dist/index.html');
+  const sources = Math.max(newest(path.join(root, 'apps', app)), contracts);
+  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
+    console.log(app === 'web' ? 'Building the web app…' : 'Building the back office…');
+    const res = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
+    if (res.status !== 0) process.exit(res.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
