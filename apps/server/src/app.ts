@@ -33,6 +33,7 @@ import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
+import { ledgerAdminRoutes } from './modules/ledger/ledger.admin.routes';
 import { reviewAdminRoutes } from './modules/review/review.admin.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
   await app.register(backofficeAdminRoutes);
+  await app.register(ledgerAdminRoutes);
   await app.register(jobsPlugin);
   await app.register(webPlugin, {
     webDist: config.WEB_DIST,
