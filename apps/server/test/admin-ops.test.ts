@@ -2,7 +2,7 @@ import { type ChatMessage, ErrorCode, TransactionType } from '@wayfare/contracts
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
 import { createTestApp, type TestApp } from './helpers';
-import { createUser, ensureWalletWorld, expectLedgerOk, fund, operatorToken, PIN } from './wallet-fixtures';
+import { balanceOf, createUser, ensureWalletWorld, expectLedgerOk, fund, operatorToken, PIN } from './wallet-fixtures';
 
 /**
  * The back office's operations and finance calls (issue 18): the ledger explorer and its invariant check,
@@ -169,6 +169,32 @@ describe('the ledger explorer', () => {
 describe("a user's security", () => {
   it('clears the withdrawal password: nothing is withdrawn until the user sets a new one; audited', async () => {
     const u = await createUser(t.database, { balance: 5000 });
+    const bank = await t.call(
+      '/user/AddBank',
+      {
+        account: '1234567890',
+        type: 'bank',
+        name: 'Somchai Tester',
+        bank: 'Kasikorn',
+        cardNumber: '1234567890',
+        unit: 'USD',
+        withdrawalPassword: PIN,
+      },
+      { token: u.token },
+    );
+    expect(bank.status, JSON.stringify(bank)).toBe(0);
+    const withdraw = () =>
+      t.call(
+        '/amount/Withdraw',
+        {
+          channelCode: 'bank_transfer',
+          country_code: 'US',
+          amount: 1000,
+          withdrawalPassword: PIN,
+          withdrawData: { account: '1234567890' },
+        },
+        { token: u.token },
+      );
     const before = await t.call<{ security: { hasWithdrawPassword: boolean } }>(
       '/admin/UserDetail',
       { uid: String(u.id) },
@@ -190,12 +216,8 @@ describe("a user's security", () => {
     expect(row!.withdraw_password_hash).toBeNull();
 
     // The old password opens nothing now.
-    const w = await t.call(
-      '/amount/Withdraw',
-      { channelCode: 'bank_transfer', country_code: 'US', amount: 1000, withdrawalPassword: PIN, withdrawData: {} },
-      { token: u.token },
-    );
-    expect(w.status).not.toBe(0);
+    expect((await withdraw()).status).toBe(ErrorCode.WithdrawPasswordIncorrect);
+    expect((await balanceOf(t, u.token)).balance).toBe(5000);
     const info = await t.call<{ hasWithdrawPassword: boolean }>('/user/GetUserInfo', {}, { token: u.token });
     expect(info.data.hasWithdrawPassword).toBe(false);
 
@@ -266,7 +288,7 @@ describe('the support inbox', () => {
     );
     const sent = await t.call(
       '/chat/SendMessage',
-      { chatGroup_id: opened.data.chatGroup_id, kind: 'text', content: text, clientId: `ask-${u.id}-1` },
+      { chatGroup_id: opened.data.chatGroup_id, kind: 'text', content: text, clientId: `ask-user-${u.id}-first` },
       { token: u.token },
     );
     expect(sent.status).toBe(0);
@@ -278,7 +300,12 @@ describe('the support inbox', () => {
     const second = await askSupport('My top-up is missing');
     await t.call(
       '/chat/SendMessage',
-      { chatGroup_id: second.group, kind: 'text', content: 'It was 500 baht', clientId: `ask-${second.user.id}-2` },
+      {
+        chatGroup_id: second.group,
+        kind: 'text',
+        content: 'It was 500 baht',
+        clientId: `ask-user-${second.user.id}-second`,
+      },
       { token: second.user.token },
     );
 

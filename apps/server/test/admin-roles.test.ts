@@ -286,7 +286,7 @@ async function supportChat() {
       chatGroup_id: opened.data.chatGroup_id,
       kind: 'text',
       content: 'My top-up is missing',
-      clientId: `c-${u.id}-help`,
+      clientId: `support-ask-${u.id}`,
     },
     { token: u.token },
   );
