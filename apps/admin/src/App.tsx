@@ -15,6 +15,7 @@ import {
 import { Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { t } from '@/i18n';
 import { allowed, homeOf, type Screen, screens } from '@/lib/roles';
 import { clearSession, getSession } from '@/lib/session';
@@ -98,6 +99,7 @@ function Shell() {
           }}
         >
           <Space>
+            <LanguageSwitch />
             <Typography.Text data-testid="operator-name">{username}</Typography.Text>
             <Tag color="orange">{t(`role.${role}`)}</Tag>
             <Button
