@@ -170,7 +170,9 @@ describe('back office', () => {
     }
   });
 
-  it("support answers a user's chat from the inbox, and the user's chat shows it live", { timeout: 240_000 }, async () => {
+  it("support answers a user's chat from the inbox, and the user's chat shows it live", {
+    timeout: 240_000,
+  }, async () => {
     const user = await signedIn(h, h.demo.account, h.demo.password);
     const context = await desktop();
     const page = await context.newPage();
