@@ -1,6 +1,7 @@
 import { type ChatMessage, ErrorCode, TransactionType } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
+import { BKK, createAddressAt, createFoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { balanceOf, createUser, ensureWalletWorld, expectLedgerOk, fund, operatorToken, PIN } from './wallet-fixtures';
 
@@ -15,6 +16,7 @@ let t: TestApp;
 let admin: string;
 let finance: string;
 let support: string;
+let content: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
@@ -22,6 +24,7 @@ beforeAll(async () => {
   admin = (await operatorToken(t, 'admin')).token;
   finance = (await operatorToken(t, 'finance')).token;
   support = (await operatorToken(t, 'support')).token;
+  content = (await operatorToken(t, 'content')).token;
 });
 afterAll(async () => {
   await t?.close();
@@ -236,7 +239,7 @@ describe("a user's security", () => {
     ).toBe(ErrorCode.NotFound);
   });
 
-  it('ends every session of a user at once; they can sign in again; audited', async () => {
+  it('ends every session of a user at once, the account stays open; audited', async () => {
     const u = await createUser(t.database);
     expect((await t.call('/user/GetUserInfo', {}, { token: u.token })).status).toBe(0);
     const ended = await t.call<{ sessionsEnded: number; frozen: boolean }>(
@@ -381,5 +384,97 @@ describe('the support inbox', () => {
       (await t.call('/admin/SupportReply', { chatGroup_id: group, content: '   ' }, { token: support })).status,
     ).toBe(ErrorCode.ParameterError);
     expect(await auditOf(`chat:${direct.data.chatGroup_id}`)).toEqual([]);
+  });
+});
+
+describe('the review report queue', () => {
+  it('content sees a reported review with its reports and the merchant reply, hides it with a reason and restores it', async () => {
+    const shop = await createFoodMerchant(t.database);
+    const buyer = await createUser(t.database, { balance: 220, country: 'TH', pin: null });
+    const home = await createAddressAt(t.database, buyer.id, BKK);
+    const made = await t.call<{ oid: string }>(
+      '/order/CreateOrder',
+      { pType: 1, mid: shop.id, addressId: home, amount: 220, products: [largeNoodlesWithEgg(shop)] },
+      { token: buyer.token },
+    );
+    expect(made.status, JSON.stringify(made)).toBe(0);
+    expect((await t.call('/order/PayOrder', { oid: made.data.oid }, { token: buyer.token })).status).toBe(0);
+    await rawQuery(t.database.db, 'update orders set status = 5, completed_at = now() where id = $1', [
+      Number(made.data.oid),
+    ]);
+    const review = await t.call<{ _id: string }>(
+      '/product/Evaluate',
+      { oid: made.data.oid, score: 1, content: 'Rude rider and cold soup', imgs: [] },
+      { token: buyer.token },
+    );
+    expect(review.status, JSON.stringify(review)).toBe(0);
+    const id = review.data._id;
+    const merchantOp = await operatorToken(t, 'merchant', shop.id);
+    expect(
+      (
+        await t.call(
+          '/admin/EvaluateReply',
+          { _id: id, content: 'Sorry, we changed couriers' },
+          { token: merchantOp.token },
+        )
+      ).status,
+    ).toBe(0);
+    const reader = await createUser(t.database);
+    expect(
+      (await t.call('/product/ReportEvaluate', { _id: id, reason: 'insulting' }, { token: reader.token })).status,
+    ).toBe(0);
+
+    type Queue = {
+      list: {
+        evaluation: { _id: string; reply: { content: string } | null };
+        hidden: boolean;
+        reports: { reason: string }[];
+      }[];
+    };
+    const queue = await t.call<Queue>('/admin/EvaluateReports', { limt: 100 }, { token: content });
+    expect(queue.status).toBe(0);
+    const item = queue.data.list.find((r) => r.evaluation._id === id)!;
+    expect(item).toMatchObject({
+      hidden: false,
+      evaluation: { reply: { content: 'Sorry, we changed couriers' } },
+      reports: [{ reason: 'insulting' }],
+    });
+
+    const hidden = await t.call(
+      '/admin/EvaluateHide',
+      { _id: id, hidden: true, note: 'insults the rider' },
+      { token: content },
+    );
+    expect(hidden.status).toBe(0);
+    // Decided: it leaves the waiting queue, and stays in the list of everything reported, hidden.
+    const waiting = await t.call<Queue>('/admin/EvaluateReports', { limt: 100 }, { token: content });
+    expect(waiting.data.list.map((r) => r.evaluation._id)).not.toContain(id);
+    const all = await t.call<Queue>('/admin/EvaluateReports', { limt: 100, all: true }, { token: content });
+    expect(all.data.list.find((r) => r.evaluation._id === id)).toMatchObject({ hidden: true });
+
+    expect(
+      (
+        await t.call(
+          '/admin/EvaluateHide',
+          { _id: id, hidden: false, note: 'the rider asked us to keep it' },
+          { token: content },
+        )
+      ).status,
+    ).toBe(0);
+    expect(await auditOf(`evaluation:${id}`)).toMatchObject([
+      { action: 'review.reply' },
+      {
+        action: 'review.hide',
+        data: { note: 'insults the rider', before: { hidden: false }, after: { hidden: true } },
+      },
+      {
+        action: 'review.restore',
+        data: { note: 'the rider asked us to keep it', before: { hidden: true }, after: { hidden: false } },
+      },
+    ]);
+    // Content touches no user: the security calls stay closed to it.
+    expect((await t.call('/admin/UserEndSessions', { uid: String(buyer.id) }, { token: content })).status).toBe(
+      ErrorCode.Forbidden,
+    );
   });
 });
