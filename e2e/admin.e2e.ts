@@ -206,6 +206,18 @@ describe('back office', () => {
       await answer.waitFor({ timeout: 15_000 });
       expect(await answer.getAttribute('data-state')).not.toBe('failed');
       await h.shot(user.page, 'chat-support-answer-live');
+
+      // From the conversation to the user's record: security state and the actions support may take.
+      await page.getByRole('link', { name: 'User record' }).click();
+      await page.waitForURL(/\/admin\/users\/\d+/);
+      await expect.poll(() => page.getByTestId('user-live-sessions').textContent()).toBe('1');
+      await page.getByTestId('user-end-sessions').waitFor();
+      await page.getByTestId('user-reset-pin').waitFor();
+      await h.shot(page, 'admin-user-security');
+      // Support also works the reported-review queue.
+      await page.getByRole('menuitem', { name: 'Reported reviews' }).click();
+      await page.getByRole('tab', { name: 'Waiting for a decision' }).waitFor();
+      await h.shot(page, 'admin-reviews-queue');
     } catch (err) {
       await h.shot(page, 'FAILED-admin-support').catch(() => {});
       await h.shot(user.page, 'FAILED-admin-support-user').catch(() => {});

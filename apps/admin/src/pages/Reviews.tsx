@@ -57,7 +57,13 @@ export function ReviewsPage() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('reviews.empty') }}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
         renderItem={(item) => {
           const e = item.evaluation;
           return (
