@@ -26,6 +26,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      { test: { name: 'admin', root: 'apps/admin', include: ['src/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,21 +1,28 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bubbles, eventually, send, signedIn, socketOpen } from './chat-helpers';
 import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
 
 /**
  * The back office (issue 18) in real Chromium at 1440x900 against the real server, served at /admin:
  * finance signs in, sees the withdrawal waiting on the dashboard, approves it, marks it transferred, and
  * the user's record in the back office and the user's own record in the app show it. (The audit rows of
- * these decisions are asserted by apps/server/test/admin-roles.test.ts.)
+ * these decisions are asserted by apps/server/test/admin-roles.test.ts.) Support answers a user's chat from
+ * the support inbox and the user's open chat shows it live; finance explores the ledger (a user's journals,
+ * a journal's postings, the invariant check, the CSV) and reads the console in Thai.
  */
 
 const FINANCE = { username: 'e2e-finance', password: 'operator-pass-1' };
+const SUPPORT = { username: 'e2e-support', password: 'operator-pass-2' };
 const PIN = '246810';
 
 let h: Harness;
 beforeAll(async () => {
   const dataDir = newDataDir();
   expect(await runServerCli(dataDir, 'create-admin.ts', [FINANCE.username, FINANCE.password, 'finance'])).toMatch(
+    /is ready/,
+  );
+  expect(await runServerCli(dataDir, 'create-admin.ts', [SUPPORT.username, SUPPORT.password, 'support'])).toMatch(
     /is ready/,
   );
   h = await startHarness({ DATA_DIR: dataDir });
@@ -160,6 +167,122 @@ describe('back office', () => {
       expect((await item.getByTestId('status-tag').textContent())?.trim()).toBe('Transferred');
     } finally {
       await phone.close();
+    }
+  });
+
+  it("support answers a user's chat from the inbox, and the user's chat shows it live", {
+    timeout: 240_000,
+  }, async () => {
+    const user = await signedIn(h, h.demo.account, h.demo.password);
+    const context = await desktop();
+    const page = await context.newPage();
+    try {
+      await user.page.goto('/pages/chat/chat?support=1');
+      await socketOpen(user.page);
+      await send(user.page, 'Hello, my top-up from this morning is missing');
+      await bubbles(user.page, 'my top-up from this morning is missing').waitFor();
+
+      await signIn(page, SUPPORT);
+      // Support's menu has the inbox, not the ledger (finance) nor the audit trail (admin).
+      expect(await page.getByRole('menuitem', { name: 'Ledger' }).count()).toBe(0);
+      await page.getByRole('menuitem', { name: 'Support inbox' }).click();
+      await page.waitForURL(/\/admin\/support/);
+      const conversation = page.locator('[data-testid^="support-conv-"]').filter({ hasText: 'my top-up' }).first();
+      await conversation.waitFor();
+      // The newest conversation is on top, with the user's message unread.
+      expect(await conversation.locator('.ant-badge-count').first().textContent()).toBe('1');
+      await h.shot(page, 'admin-support-inbox');
+      await conversation.click();
+      await page.getByTestId('support-thread').getByText('Hello, my top-up from this morning is missing').waitFor();
+      // Reading it clears the unread count.
+      await eventually(() => conversation.locator('.ant-badge-count').count()).toBe(0);
+      await page.getByTestId('support-reply').fill('We found it: it is credited now. Sorry for the wait!');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByTestId('support-thread').getByText('We found it: it is credited now.').waitFor();
+      await h.shot(page, 'admin-support-answered');
+
+      // The user's open chat shows the answer without a reload, from Support.
+      const answer = bubbles(user.page, 'We found it: it is credited now.');
+      await answer.waitFor({ timeout: 15_000 });
+      expect(await answer.getAttribute('data-state')).not.toBe('failed');
+      await h.shot(user.page, 'chat-support-answer-live');
+
+      // From the conversation to the user's record: security state and the actions support may take.
+      await page.getByRole('link', { name: 'User record' }).click();
+      await page.waitForURL(/\/admin\/users\/\d+/);
+      await expect.poll(() => page.getByTestId('user-live-sessions').textContent()).toBe('1');
+      await page.getByTestId('user-end-sessions').waitFor();
+      await page.getByTestId('user-reset-pin').waitFor();
+      await h.shot(page, 'admin-user-security');
+      // Support also works the reported-review queue.
+      await page.getByRole('menuitem', { name: 'Reported reviews' }).click();
+      await page.getByRole('tab', { name: 'Waiting for a decision' }).waitFor();
+      await h.shot(page, 'admin-reviews-queue');
+    } catch (err) {
+      await h.shot(page, 'FAILED-admin-support').catch(() => {});
+      await h.shot(user.page, 'FAILED-admin-support-user').catch(() => {});
+      throw err;
+    } finally {
+      await context.close();
+      await user.context.close();
+    }
+  });
+
+  it('finance explores the ledger: a user’s journals, a journal’s postings, the invariant check, the CSV', {
+    timeout: 240_000,
+  }, async () => {
+    const me = await api<{ _id: string }>('/user/Login', { account: h.demo.account, logonPassword: h.demo.password });
+    const context = await desktop();
+    const page = await context.newPage();
+    try {
+      await signIn(page, FINANCE);
+      await page.getByRole('menuitem', { name: 'Ledger' }).click();
+      await page.waitForURL(/\/admin\/ledger/);
+      await page.getByTestId('ledger-uid').fill(me._id);
+      const rows = page.getByTestId('ledger-journals').locator('tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      const count = await rows.count();
+      expect(count).toBeGreaterThan(0);
+      // Only this user's journals are listed.
+      for (let i = 0; i < count; i++) expect(await rows.nth(i).textContent()).toContain(h.demo.account);
+
+      // A journal's postings: at least two, summing to zero.
+      await rows.first().locator('[data-testid^="journal-"]').click();
+      const postings = page.getByTestId('journal-postings').locator('tbody tr.ant-table-row');
+      await postings.first().waitFor();
+      expect(await postings.count()).toBeGreaterThanOrEqual(2);
+      await h.shot(page, 'admin-ledger-journal');
+      await page.locator('.ant-drawer-close').click();
+
+      // The invariant check, every currency, on demand.
+      await page.getByTestId('ledger-check').click();
+      await page.getByTestId('ledger-check-result').getByText('The ledger holds').waitFor();
+      await page.getByTestId('ledger-check-THB').getByText('Holds').waitFor();
+      await h.shot(page, 'admin-ledger-check');
+
+      // The page as CSV.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^ledger-\d{4}-\d{2}-\d{2}\.csv$/);
+      const path = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      const csv = (await readFile(path)).toString('utf8');
+      expect(csv.split('\r\n')[0]).toBe('\uFEFFjournal,type,uid,oid,ref,moved,memo,createdAt');
+      expect(csv.split('\r\n').filter((l) => l.includes(`,${me._id},`))).toHaveLength(count);
+
+      // The console in Thai: the switch keeps the choice and the screen reloads in it.
+      await page.getByTestId('language-switch').click();
+      await page.getByTitle('ไทย').click();
+      await page.getByRole('menuitem', { name: 'บัญชีแยกประเภท' }).waitFor();
+      await page.getByRole('button', { name: 'ตรวจทุกสกุลเงิน' }).waitFor();
+      await h.shot(page, 'admin-ledger-th');
+    } catch (err) {
+      await h.shot(page, 'FAILED-admin-ledger').catch(() => {});
+      throw err;
+    } finally {
+      await context.close();
     }
   });
 });

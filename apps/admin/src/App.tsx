@@ -1,9 +1,12 @@
 import {
   AuditOutlined,
   BankOutlined,
+  BookOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   LogoutOutlined,
+  MessageOutlined,
   ProfileOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -12,16 +15,20 @@ import {
 import { Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { t } from '@/i18n';
 import { allowed, homeOf, type Screen, screens } from '@/lib/roles';
 import { clearSession, getSession } from '@/lib/session';
 import { AuditPage } from '@/pages/Audit';
+import { LedgerPage } from '@/pages/Ledger';
 import { LoginPage } from '@/pages/Login';
 import { MerchantPage } from '@/pages/Merchant';
 import { NewsPage } from '@/pages/News';
 import { OrderDetailPage } from '@/pages/OrderDetail';
 import { OrdersPage } from '@/pages/Orders';
 import { RechargesPage } from '@/pages/Recharges';
+import { ReviewsPage } from '@/pages/Reviews';
+import { SupportPage } from '@/pages/Support';
 import { UserDetailPage } from '@/pages/UserDetail';
 import { UsersPage } from '@/pages/Users';
 import { WithdrawalsPage } from '@/pages/Withdrawals';
@@ -37,6 +44,9 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'merchant', icon: <ShopOutlined /> },
   { screen: 'orders', icon: <ProfileOutlined /> },
   { screen: 'content', icon: <FileTextOutlined /> },
+  { screen: 'ledger', icon: <BookOutlined /> },
+  { screen: 'support', icon: <CustomerServiceOutlined /> },
+  { screen: 'reviews', icon: <MessageOutlined /> },
   { screen: 'audit', icon: <AuditOutlined /> },
 ];
 
@@ -89,6 +99,7 @@ function Shell() {
           }}
         >
           <Space>
+            <LanguageSwitch />
             <Typography.Text data-testid="operator-name">{username}</Typography.Text>
             <Tag color="orange">{t(`role.${role}`)}</Tag>
             <Button
@@ -121,6 +132,9 @@ function Shell() {
               <Route path="/orders/:oid" element={guard('orders', <OrderDetailPage />)} />
               <Route path="/content" element={guard('content', <NewsPage />)} />
               <Route path="/audit" element={guard('audit', <AuditPage />)} />
+              <Route path="/ledger" element={guard('ledger', <LedgerPage />)} />
+              <Route path="/support" element={guard('support', <SupportPage />)} />
+              <Route path="/reviews" element={guard('reviews', <ReviewsPage />)} />
               <Route path="*" element={<Result status="404" title={t('common.not_found')} />} />
             </Routes>
           </Suspense>

@@ -28,6 +28,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { flightRoutes } from './modules/flight/flight.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ledgerAdminRoutes } from './modules/ledger/ledger.admin.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
   await app.register(backofficeAdminRoutes);
+  await app.register(ledgerAdminRoutes);
   await app.register(jobsPlugin);
   await app.register(webPlugin, {
     webDist: config.WEB_DIST,

@@ -212,6 +212,15 @@ export const CASES: Case[] = [
   { op: '/admin/RechargeReject', fields: ['rechargeId'], body: (w) => ({ rechargeId: w.aRecharge }), owner: null },
   { op: '/admin/UserFreeze', fields: ['uid'], body: (w) => ({ uid: w.a.id, frozen: true }), owner: null },
   { op: '/admin/UserDetail', fields: ['uid'], body: (w) => ({ uid: w.a.id }), owner: null },
+  { op: '/admin/UserResetWithdrawPassword', fields: ['uid'], body: (w) => ({ uid: w.a.id, note: 'x' }), owner: null },
+  { op: '/admin/UserEndSessions', fields: ['uid'], body: (w) => ({ uid: w.a.id }), owner: null },
+  { op: '/admin/SupportMessages', fields: ['chatGroup_id'], body: (w) => ({ chatGroup_id: w.aGroup }), owner: null },
+  {
+    op: '/admin/SupportReply',
+    fields: ['chatGroup_id'],
+    body: (w) => ({ chatGroup_id: w.aGroup, content: 'x' }),
+    owner: null,
+  },
   { op: '/admin/OrderDetail', fields: ['oid'], body: (w) => ({ oid: w.aOrder }), owner: null },
   { op: '/admin/OrderRefund', fields: ['oid'], body: (w) => ({ oid: w.aOrder, note: 'x' }), owner: null },
   {

@@ -147,6 +147,12 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/MerchantOrderStep': { oid: OWNED },
   '/admin/OrderRefund': { oid: OWNED },
   '/admin/NewsSave': { id: 'a news item: public content, edited by content operators only (admin-roles.test.ts)' },
+  '/admin/UserResetWithdrawPassword': { uid: OWNED },
+  '/admin/UserEndSessions': { uid: OWNED },
+  '/admin/SupportMessages': { chatGroup_id: OWNED, beforeId: 'a cursor inside the support conversation it names' },
+  '/admin/SupportReply': { chatGroup_id: OWNED, clientId: 'the operator screen’s own de-duplication id' },
+  '/admin/LedgerJournalList': { uid: 'a filter of the finance ledger explorer', oid: 'a filter of the same' },
+  '/admin/LedgerJournalDetail': { id: 'a ledger journal: finance and admin operators only (admin-roles.test.ts)' },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -194,6 +200,8 @@ export const ID_FREE = [
   '/admin/RechargeList',
   '/admin/AuditList',
   '/admin/Dashboard',
+  '/admin/SupportInbox',
+  '/admin/LedgerCheck',
   '/admin/UserList',
   '/admin/NewsList',
 ];

@@ -239,6 +239,27 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     const oid = await refundRequested();
     return { body: { oid, reason: 'The photo shows a hot meal' }, target: `order:${oid}` };
   },
+  '/admin/UserResetWithdrawPassword': async () => {
+    const u = await userWithBank();
+    return { body: { uid: String(u.id), note: 'forgot it, identity checked' }, target: `user:${u.id}` };
+  },
+  '/admin/UserEndSessions': async () => {
+    const u = await createUser(t.database);
+    return { body: { uid: String(u.id), note: 'lost phone' }, target: `user:${u.id}` };
+  },
+  '/admin/SupportReply': async () => {
+    const g = await supportChat();
+    return { body: { chatGroup_id: g, content: 'We are on it' }, target: `chat:${g}` };
+  },
+  '/admin/SupportInbox': async () => ({ body: {} }),
+  '/admin/SupportMessages': async () => ({ body: { chatGroup_id: await supportChat() } }),
+  '/admin/LedgerJournalList': async () => ({ body: { unit: 'USD' } }),
+  '/admin/LedgerJournalDetail': async () => {
+    const u = await createUser(t.database, { balance: 100 });
+    const [j] = await rawQuery(t.database.db, 'select id from ledger_journals where user_id = $1', [u.id]);
+    return { body: { id: String(j!.id) } };
+  },
+  '/admin/LedgerCheck': async () => ({ body: {} }),
   '/admin/EvaluateReports': async () => ({ body: {} }),
   '/admin/NewsList': async () => ({ body: {} }),
   '/admin/WithdrawList': async () => ({ body: { status: 0 } }),
@@ -250,8 +271,32 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/OrderList': async () => ({ body: { pType: 1 } }),
   '/admin/OrderDetail': async () => ({ body: { oid: (await paidOrder(shopA)).oid } }),
 };
+/** A user's support conversation with one message from the user: its id. */
+async function supportChat() {
+  const u = await createUser(t.database);
+  const opened = await t.call<{ chatGroup_id: string }>(
+    '/chat/OpenConversation',
+    { support: true },
+    { token: u.token },
+  );
+  expect(opened.status, JSON.stringify(opened)).toBe(0);
+  const sent = await t.call(
+    '/chat/SendMessage',
+    {
+      chatGroup_id: opened.data.chatGroup_id,
+      kind: 'text',
+      content: 'My top-up is missing',
+      clientId: `support-ask-${u.id}`,
+    },
+    { token: u.token },
+  );
+  expect(sent.status, JSON.stringify(sent)).toBe(0);
+  return opened.data.chatGroup_id;
+}
+
 /** The calls that change state: the ones whose fixture names an audit target. */
-const changing = (path: string) => path.endsWith('List') === false && !/Detail|Dashboard|Reports$/.test(path);
+const changing = (path: string) =>
+  path.endsWith('List') === false && !/Detail|Dashboard|Reports$|Inbox$|Messages$|Check$/.test(path);
 
 const auditCount = async () => Number((await rawQuery(t.database.db, 'select count(*) as n from audit_log'))[0]!.n);
 
@@ -302,6 +347,20 @@ describe('the role matrix of the admin contract', () => {
           Number(fixture.target.split(':')[1]),
         ]);
         expect(row).toEqual({ frozen: false, muted: false });
+        const [live] = await rawQuery(
+          t.database.db,
+          `select (select withdraw_password_hash is not null from users where id = $1) as pin,
+                  (select count(*)::int from sessions where user_id = $1 and revoked_at is null) as sessions`,
+          [Number(fixture.target.split(':')[1])],
+        );
+        if (path === '/admin/UserResetWithdrawPassword') expect(live!.pin, 'the withdrawal password stays').toBe(true);
+        if (path === '/admin/UserEndSessions') expect(Number(live!.sessions), 'the sessions stay').toBeGreaterThan(0);
+      }
+      if (fixture.target?.startsWith('chat:')) {
+        const [n] = await rawQuery(t.database.db, 'select count(*)::int as n from chat_messages where group_id = $1', [
+          Number(fixture.target.split(':')[1]),
+        ]);
+        expect(Number(n!.n), 'no answer was posted').toBe(1);
       }
     }
   });

@@ -1,10 +1,13 @@
 import {
   adminAuditList,
   adminDashboard,
+  adminEvaluateReports,
+  adminLedgerJournalList,
   adminMerchantOrderStep,
   adminNewsList,
   adminOrderList,
   adminRechargeList,
+  adminSupportInbox,
   adminUserList,
   adminWithdrawList,
   type Endpoint,
@@ -24,6 +27,9 @@ export const screens = {
   orders: adminOrderList,
   content: adminNewsList,
   audit: adminAuditList,
+  ledger: adminLedgerJournalList,
+  support: adminSupportInbox,
+  reviews: adminEvaluateReports,
 } as const;
 export type Screen = keyof typeof screens;
 

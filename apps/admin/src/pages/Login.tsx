@@ -2,6 +2,7 @@ import { adminLogin } from '@wayfare/contracts';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { setSession } from '@/lib/session';
@@ -28,6 +29,9 @@ export function LoginPage() {
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
       <Card style={{ width: 380 }}>
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <LanguageSwitch />
+        </div>
         <Typography.Title level={3}>{t('app.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
         {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} showIcon />}

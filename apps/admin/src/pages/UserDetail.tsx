@@ -1,5 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminUserDetail, adminUserFreeze, adminUserMute, type ResponseOf } from '@wayfare/contracts';
+import {
+  adminUserDetail,
+  adminUserEndSessions,
+  adminUserFreeze,
+  adminUserMute,
+  adminUserResetWithdrawPassword,
+  type ResponseOf,
+} from '@wayfare/contracts';
 import { App, Button, Card, Col, Descriptions, Row, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { askText } from '@/components/reason';
@@ -22,16 +29,27 @@ export function UserDetailPage() {
   const q = useQuery({ queryKey: ['user', uid], queryFn: () => call(adminUserDetail, { uid }) });
   const d = q.data;
 
-  const act = async (kind: 'freeze' | 'mute', on: boolean) => {
+  const act = async (kind: 'freeze' | 'mute' | 'pin' | 'sessions', on = true) => {
     const note = await askText({
-      title: t(`users.ask.${kind}.${on ? 'on' : 'off'}`),
+      title:
+        kind === 'pin'
+          ? t('users.ask.reset_pin')
+          : kind === 'sessions'
+            ? t('users.ask.end_sessions')
+            : t(`users.ask.${kind}.${on ? 'on' : 'off'}`),
       label: t('common.reason'),
-      required: false,
+      // Clearing a withdrawal password must say why (identity checked, by whom): it opens the way to money.
+      required: kind === 'pin',
     });
     if (note === null) return;
     try {
       if (kind === 'freeze') await call(adminUserFreeze, { uid, frozen: on, note });
-      else await call(adminUserMute, { uid, muted: on, note });
+      else if (kind === 'mute') await call(adminUserMute, { uid, muted: on, note });
+      else if (kind === 'pin') await call(adminUserResetWithdrawPassword, { uid, note });
+      else {
+        const r = await call(adminUserEndSessions, { uid, note });
+        message.info(t('users.sessions_ended', { n: r.sessionsEnded }));
+      }
       message.success(t('common.saved'));
       await queryClient.invalidateQueries({ queryKey: ['user', uid] });
     } catch (err) {
@@ -55,6 +73,20 @@ export function UserDetailPage() {
             {allowed(role, adminUserMute) && (
               <Button onClick={() => act('mute', !u.muted)}>{u.muted ? t('users.unmute') : t('users.mute')}</Button>
             )}
+            {allowed(role, adminUserResetWithdrawPassword) && (
+              <Button
+                data-testid="user-reset-pin"
+                disabled={!d.security.hasWithdrawPassword}
+                onClick={() => act('pin')}
+              >
+                {t('users.reset_pin')}
+              </Button>
+            )}
+            {allowed(role, adminUserEndSessions) && (
+              <Button data-testid="user-end-sessions" onClick={() => act('sessions')}>
+                {t('users.end_sessions')}
+              </Button>
+            )}
           </Space>
         }
       >
@@ -62,6 +94,14 @@ export function UserDetailPage() {
           <Descriptions.Item label={t('users.name')}>{u.name || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('users.country')}>{u.countryCode ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('common.created')}>{when(u.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('users.withdraw_pin')}>
+            <span data-testid="user-pin-state">
+              {d.security.hasWithdrawPassword ? t('users.pin_set') : t('users.pin_not_set')}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('users.live_sessions')}>
+            <span data-testid="user-live-sessions">{d.security.liveSessions}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('common.status')}>
             {u.frozen && <Tag color="red">{t('users.frozen')}</Tag>}
             {u.muted && <Tag color="orange">{t('users.muted')}</Tag>}

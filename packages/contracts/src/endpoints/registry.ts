@@ -4,6 +4,7 @@ import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
+import { adminLedgerCheck, adminLedgerJournalDetail, adminLedgerJournalList } from './admin/ledger';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
@@ -11,8 +12,10 @@ import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
+import { adminSupportInbox, adminSupportMessages, adminSupportReply } from './admin/support-inbox';
 import { adminUserFreeze } from './admin/user-freeze';
 import { adminUserMute } from './admin/user-mute';
+import { adminUserEndSessions, adminUserResetWithdrawPassword } from './admin/user-security';
 import { adminUserDetail, adminUserList } from './admin/users';
 import { adminWithdrawApprove } from './admin/withdraw-approve';
 import { adminWithdrawFail } from './admin/withdraw-fail';
@@ -230,4 +233,12 @@ export const allEndpoints: Endpoint[] = [
   adminOrderRefund,
   adminNewsList,
   adminNewsSave,
+  adminLedgerJournalList,
+  adminLedgerJournalDetail,
+  adminLedgerCheck,
+  adminSupportInbox,
+  adminSupportMessages,
+  adminSupportReply,
+  adminUserResetWithdrawPassword,
+  adminUserEndSessions,
 ];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import {
@@ -13,6 +13,7 @@ import {
   orders,
   paymentChannels,
   recharges,
+  sessions,
   users,
   withdrawals,
 } from '../../db/schema';
@@ -91,6 +92,15 @@ export const backofficeRepository = {
   },
 
   user: async (db: Executor, userId: number) => (await db.select().from(users).where(eq(users.id, userId)))[0] ?? null,
+
+  /** How many sessions of the user are signed in now (not revoked, not expired). */
+  liveSessions: async (db: Executor, userId: number) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    )[0]?.n ?? 0,
 
   wallets: (db: Executor, userId: number) =>
     db

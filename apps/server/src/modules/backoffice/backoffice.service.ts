@@ -109,16 +109,18 @@ export function createBackofficeService(deps: OrderDeps) {
     async user(uid: string, locale: Locale) {
       const userId = rowId(uid);
       const user = (await repo.user(db, userId)) ?? fail('NotFound');
-      const [wallets, entries, ws, rs, orderPage] = await Promise.all([
+      const [wallets, entries, ws, rs, orderPage, liveSessions] = await Promise.all([
         repo.wallets(db, userId),
         repo.walletEntries(db, userId),
         repo.userWithdrawals(db, userId),
         repo.userRecharges(db, userId),
         orderRepository.page(db, userId, {}, 0, 20),
+        repo.liveSessions(db, userId),
       ]);
       const now = new Date();
       return {
         user: toUserRow(user),
+        security: { hasWithdrawPassword: user.withdrawPasswordHash !== null, liveSessions },
         wallets,
         transactions: entries.map((e) => ({ ...e, id: String(e.id), at: e.at.toISOString() })),
         withdrawals: ws.map((r) => toAdminWithdrawal(r.w, r.c, locale)),

@@ -199,6 +199,51 @@ export function createChatService(deps: ChatDeps) {
       return (await send(supportId, text, { trusted: true })).message;
     },
 
+    // ---- the back office's support inbox: support's side of every user's support conversation ----
+
+    /** Every support conversation, the latest message first, with what users wrote since support read it. */
+    async supportInbox(page: number, pageSize: number) {
+      const supportId = await supportUserId(db);
+      const { list, unread, total } = await conversations(supportId, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      let totalUnread = 0;
+      for (const n of unread.values()) totalUnread += n;
+      return { total, totalUnread, list };
+    },
+
+    /**
+     * A support conversation's messages as support sees them (only conversations support is in: any other
+     * id answers NotFound); the latest page marks it read for support.
+     */
+    async supportMessages(body: { chatGroup_id: string; beforeId?: string; limt: number }) {
+      const supportId = await supportUserId(db);
+      const groupId = rowId(body.chatGroup_id);
+      await assertMember(groupId, supportId);
+      const beforeId = body.beforeId === undefined ? undefined : Number(body.beforeId);
+      const rows = await messages.history(db, groupId, { beforeId }, body.limt + 1);
+      const hasMore = rows.length > body.limt;
+      const page = rows.slice(0, body.limt).reverse();
+      if (beforeId === undefined) await repo.markRead(db, groupId, supportId, Number.MAX_SAFE_INTEGER);
+      return { list: await mapMessages(page), hasMore };
+    },
+
+    /**
+     * An operator's answer in a support conversation, sent as the support account through the one send
+     * path (stored once per `clientId`, delivered live to the user). `duplicate`: it was stored before.
+     */
+    async replyAsSupport(input: { chatGroupId: string; content: string; clientId?: string }) {
+      const supportId = await supportUserId(db);
+      const groupId = rowId(input.chatGroupId);
+      const group = (await repo.group(db, groupId)) ?? fail('NotFound');
+      if (group.kind !== 'support') fail('NotFound');
+      const clientId = input.clientId ?? `op-${randomToken(12)}`;
+      const text: ChatSend = { chatGroup_id: String(groupId), kind: 'text', content: input.content, clientId };
+      const sent = await send(supportId, text, { trusted: true });
+      return { ...sent, groupId, lastMessageId: group.lastMessageId };
+    },
+
     /** A chat group (kind `group`); the owner and members are users. */
     async createGroup(input: { name: string; avatar?: string | null; ownerId: number; memberIds: number[] }) {
       const members = [

@@ -207,7 +207,7 @@ export const ledgerRepository = {
   brokenRunningSums: (ex: Executor): Promise<Row[]> =>
     rawQuery(
       ex,
-      `select id, account_id from (select id, account_id, balance_after,
+      `select id, account_id, currency from (select id, account_id, currency, balance_after,
          sum(amount) over (partition by account_id order by id) as run from ledger_entries) t
        where run <> balance_after limit 20`,
     ),

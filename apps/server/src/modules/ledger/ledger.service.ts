@@ -170,7 +170,16 @@ export async function holdsCurrency(ex: Executor, userId: number, currency: stri
   return (await walletsOf(ex, userId)).some((w) => w.currency === currency);
 }
 
-export type LedgerCheck = { ok: boolean; problems: string[]; currencies: { currency: string; total: number }[] };
+/** One broken invariant: the currency it concerns (null when it concerns none, e.g. a journal with one entry). */
+export type LedgerProblem = { currency: string | null; text: string };
+export type LedgerCheck = {
+  ok: boolean;
+  /** Every problem's text (what `npm run ledger:check` prints). */
+  problems: string[];
+  /** The same problems with their currency, for a per-currency view (the back office's ledger explorer). */
+  issues: LedgerProblem[];
+  currencies: { currency: string; total: number }[];
+};
 
 /**
  * Proves the ledger, per currency: every journal's entries sum to zero in each currency, every entry is
@@ -179,7 +188,9 @@ export type LedgerCheck = { ok: boolean; problems: string[]; currencies: { curre
  * `held` equals its withdrawals still under review or transferring.
  */
 export async function checkLedger(ex: Executor): Promise<LedgerCheck> {
-  const problems: string[] = [];
+  const issues: LedgerProblem[] = [];
+  const add = (currency: unknown, text: string) =>
+    issues.push({ currency: currency === null || currency === undefined ? null : String(currency), text });
   const [unbalanced, foreign, drift, running, held, totals] = await Promise.all([
     repo.unbalancedJournals(ex),
     repo.foreignEntries(ex),
@@ -189,15 +200,18 @@ export async function checkLedger(ex: Executor): Promise<LedgerCheck> {
     repo.currencyTotals(ex),
   ]);
   for (const r of unbalanced)
-    problems.push(`journal ${r.id}: ${r.currency ?? 'entries'} sum to ${r.total} over ${r.n} entries`);
-  for (const r of foreign) problems.push(`entry ${r.id}: ${r.currency} on a ${r.account_currency} account`);
+    add(r.currency, `journal ${r.id}: ${r.currency ?? 'entries'} sum to ${r.total} over ${r.n} entries`);
+  for (const r of foreign) add(r.account_currency, `entry ${r.id}: ${r.currency} on a ${r.account_currency} account`);
   for (const r of drift)
-    problems.push(`account ${r.id} (${r.kind}:${r.owner_id}:${r.currency}): balance ${r.balance}, entries ${r.total}`);
+    add(
+      r.currency,
+      `account ${r.id} (${r.kind}:${r.owner_id}:${r.currency}): balance ${r.balance}, entries ${r.total}`,
+    );
   for (const r of running)
-    problems.push(`entry ${r.id} (account ${r.account_id}): balance_after is not the running sum`);
+    add(r.currency, `entry ${r.id} (account ${r.account_id}): balance_after is not the running sum`);
   for (const r of held)
-    problems.push(`wallet of user ${r.owner_id} in ${r.currency}: held ${r.held}, pending withdrawals ${r.total}`);
+    add(r.currency, `wallet of user ${r.owner_id} in ${r.currency}: held ${r.held}, pending withdrawals ${r.total}`);
   const currencies = totals.map((r) => ({ currency: String(r.currency), total: num(r.total) }));
-  for (const c of currencies) if (c.total !== 0) problems.push(`${c.currency}: entries sum to ${c.total}`);
-  return { ok: problems.length === 0, problems, currencies };
+  for (const c of currencies) if (c.total !== 0) add(c.currency, `${c.currency}: entries sum to ${c.total}`);
+  return { ok: issues.length === 0, problems: issues.map((p) => p.text), issues, currencies };
 }

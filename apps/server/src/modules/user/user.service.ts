@@ -11,7 +11,14 @@ import type { RequestMeta, UserDeps } from './user.deps';
 import { toCountry, toUserInfo } from './user.mapper';
 import { userRepository as repo } from './user.repository';
 
-export type RevokeReason = 'logout' | 'remote_login' | 'frozen' | 'deleted' | 'password_changed' | 'password_reset';
+export type RevokeReason =
+  | 'logout'
+  | 'remote_login'
+  | 'frozen'
+  | 'deleted'
+  | 'password_changed'
+  | 'password_reset'
+  | 'ended_by_operator';
 
 /** Ends the user's live sessions (all, or all but `keepId`) and returns their ids; publish after commit. */
 export async function endSessions(db: Executor, userId: number, reason: RevokeReason, keepId?: number) {
@@ -52,6 +59,48 @@ export async function setUserFrozen(
   });
   publishRevoked(events, userId, sessionIds, 'frozen');
   return { userId, frozen: input.frozen, muted, sessionIds };
+}
+
+/**
+ * Back office: clears a user's withdrawal password, so nothing is withdrawn until they set a new one (with
+ * their login password or a code, as for a first one). The change and the operator's audit record are one
+ * transaction, the user's row locked. Deleted or unknown users are NotFound.
+ */
+export async function resetWithdrawPassword(
+  db: Db,
+  uid: string,
+  audit: (tx: Executor, userId: number, before: { hasWithdrawPassword: boolean }) => Promise<void>,
+) {
+  const userId = rowId(uid);
+  return inTransaction(db, async (tx) => {
+    await repo.lockUser(tx, userId);
+    const user = (await repo.byId(tx, userId)) ?? fail('NotFound');
+    await repo.updateProfile(tx, userId, { withdrawPasswordHash: null });
+    await audit(tx, userId, { hasWithdrawPassword: Boolean(user.withdrawPasswordHash) });
+    return { userId, frozen: user.frozen, muted: user.muted };
+  });
+}
+
+/**
+ * Back office: ends every live session of a user (their sockets are told once it committed and close);
+ * the account stays open and they can sign in again. Audited in the same transaction.
+ */
+export async function endAllSessions(
+  db: Db,
+  events: EventBus,
+  uid: string,
+  audit: (tx: Executor, userId: number, ended: number[]) => Promise<void>,
+) {
+  const userId = rowId(uid);
+  const { user, sessionIds } = await inTransaction(db, async (tx) => {
+    await repo.lockUser(tx, userId);
+    const found = (await repo.byId(tx, userId)) ?? fail('NotFound');
+    const ended = await endSessions(tx, userId, 'ended_by_operator');
+    await audit(tx, userId, ended);
+    return { user: found, sessionIds: ended };
+  });
+  publishRevoked(events, userId, sessionIds, 'ended_by_operator');
+  return { userId, frozen: user.frozen, muted: user.muted, sessionIds };
 }
 
 export function createUserService(deps: Pick<UserDeps, 'db' | 'config' | 'events'>) {

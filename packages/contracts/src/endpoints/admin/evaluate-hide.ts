@@ -11,7 +11,7 @@ export const adminEvaluateHide = defineEndpoint({
   method: 'POST',
   auth: true,
   addition: true,
-  roles: ['admin', 'support'],
+  roles: ['admin', 'support', 'content'],
   summary: 'Hide or restore a review (decides its reports)',
   request: z.object({ _id: id, hidden: z.boolean(), note: adminNote.default('') }),
   response: z.object({

@@ -16,7 +16,7 @@ export const adminEvaluateReports = defineEndpoint({
   method: 'POST',
   auth: true,
   addition: true,
-  roles: ['admin', 'support'],
+  roles: ['admin', 'support', 'content'],
   summary: 'Reported reviews waiting for a decision; paged',
   request: z.object({ page, limt, all: z.boolean().default(false) }),
   response: paged(reportedEvaluationSchema),

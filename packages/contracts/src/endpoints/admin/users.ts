@@ -38,6 +38,8 @@ export const adminUserDetail = defineEndpoint({
   request: z.object({ uid: id }),
   response: z.object({
     user: adminUserRowSchema,
+    /** Whether a withdrawal password is set, and how many sessions are signed in now. */
+    security: z.object({ hasWithdrawPassword: z.boolean(), liveSessions: z.number().int() }),
     wallets: z.array(z.object({ unit: z.string(), balance: money, held: money })),
     /** The latest 50 journals that touched the user's wallets. */
     transactions: z.array(
