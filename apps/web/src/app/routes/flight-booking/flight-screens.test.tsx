@@ -5,7 +5,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
 import { user } from '@/test/fixtures';
-import { click, type, waitFor } from '@/test/render';
+import { click, dialogButton, type, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const soon = (s: number) => new Date(Date.now() + s * 1000).toISOString();
@@ -227,14 +227,14 @@ describe('confirm_flight', () => {
     await waitFor(() => expect(byTestId('price-total')).not.toBeNull(), 10_000);
     await fillPassengers();
     await click(byTestId('book-flight')!);
-    const dialog = await waitFor(() => {
-      const d = document.querySelector<HTMLElement>('.adm-dialog');
-      expect(d?.textContent).toContain('The price changed: now ฿3,800.00. Continue?');
-      return d!;
-    });
+    await waitFor(() =>
+      expect(document.querySelector('.adm-dialog')?.textContent).toContain(
+        'The price changed: now ฿3,800.00. Continue?',
+      ),
+    );
     expect(api.callsTo('/order/CreateOrder')).toHaveLength(1);
     expect(api.callsTo('/order/CreateOrder')[0]?.body.amount).toBe(372_000);
-    await click(dialogButton(dialog, 'Continue'));
+    await click(dialogButton('Continue'));
     await waitFor(() => expect(api.callsTo('/order/CreateOrder')).toHaveLength(2));
     expect(api.callsTo('/order/CreateOrder')[1]?.body).toMatchObject({
       pType: 2,
@@ -257,12 +257,8 @@ describe('confirm_flight', () => {
     await waitFor(() => expect(byTestId('price-total')).not.toBeNull(), 10_000);
     await fillPassengers();
     await click(byTestId('book-flight')!);
-    const dialog = await waitFor(() => {
-      const d = document.querySelector<HTMLElement>('.adm-dialog');
-      expect(d?.textContent).toContain('฿3,800.00');
-      return d!;
-    });
-    await click(dialogButton(dialog, 'Cancel'));
+    await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('฿3,800.00'));
+    await click(dialogButton('Cancel'));
     await waitFor(() => expect(byTestId('price-changed')?.textContent).toBe('The price changed: now ฿3,800.00.'));
     expect(router.state.location.pathname).toBe(paths.confirmFlight);
     expect(byTestId('book-flight')?.closest('div')?.textContent).toContain('฿3,800.00');
@@ -399,10 +395,3 @@ describe('flight_order_detail', () => {
     expect(new URLSearchParams(router.state.location.search).get('oid')).toBe('77');
   });
 });
-
-/** The button of the open antd-mobile dialog that reads `text`. */
-function dialogButton(dialog: HTMLElement, text: string): HTMLElement {
-  const button = [...dialog.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === text);
-  if (!button) throw new Error(`no dialog button ${text}`);
-  return button;
-}

@@ -5,7 +5,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
 import { merchant, user } from '@/test/fixtures';
-import { click, type, waitFor } from '@/test/render';
+import { click, dialogButton, type, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const soon = (s: number) => new Date(Date.now() + s * 1000).toISOString();
@@ -117,20 +117,6 @@ async function fillGuest() {
   await type(input('wf-hotel-contact'), '+66 81 111 2222');
 }
 
-async function priceDialog(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const d = document.querySelector<HTMLElement>('.adm-dialog');
-    expect(d?.textContent).toContain(text);
-    return d!;
-  });
-}
-
-function dialogButton(dialog: HTMLElement, text: string): HTMLElement {
-  const button = [...dialog.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === text);
-  if (!button) throw new Error(`no dialog button ${text}`);
-  return button;
-}
-
 describe('confirm_hotel: the price changed between the quote and the order', () => {
   it('books the stay again at the total the server answered with once the user confirms it', async () => {
     routes['/order/CreateOrder'] = (b) =>
@@ -141,9 +127,13 @@ describe('confirm_hotel: the price changed between the quote and the order', () 
     await waitFor(() => expect(byTestId('book-hotel')).not.toBeNull(), 10_000);
     await fillGuest();
     await click(byTestId('book-hotel')!);
-    const dialog = await priceDialog('The price changed: now ฿4,620.00. Continue?');
+    await waitFor(() =>
+      expect(document.querySelector('.adm-dialog')?.textContent).toContain(
+        'The price changed: now ฿4,620.00. Continue?',
+      ),
+    );
     expect(api.callsTo('/order/CreateOrder')[0]?.body).toMatchObject({ pType: 3, mid: '5', amount: 440_000 });
-    await click(dialogButton(dialog, 'Continue'));
+    await click(dialogButton('Continue'));
     await waitFor(() => expect(api.callsTo('/order/CreateOrder')).toHaveLength(2));
     expect(api.callsTo('/order/CreateOrder')[1]?.body).toMatchObject({
       pType: 3,
@@ -169,8 +159,8 @@ describe('confirm_hotel: the price changed between the quote and the order', () 
     // The hotel's price went up: the page reads it again after the refusal.
     routes['/product/GetMerchantInfo'] = () => hotel(462_000);
     await click(byTestId('book-hotel')!);
-    const dialog = await priceDialog('฿4,620.00');
-    await click(dialogButton(dialog, 'Cancel'));
+    await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('฿4,620.00'));
+    await click(dialogButton('Cancel'));
     await waitFor(() => expect(byTestId('price-changed')?.textContent).toBe('The price changed: now ฿4,620.00.'));
     expect(router.state.location.pathname).toBe(paths.confirmHotel);
     await waitFor(() => expect(byTestId('book-hotel')?.closest('div')?.textContent).toContain('฿4,620.00'));
