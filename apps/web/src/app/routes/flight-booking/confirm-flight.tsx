@@ -13,7 +13,7 @@ import { saveTravellers } from '@/features/flight-booking/api/save-traveller';
 import { BaggageStepper } from '@/features/flight-booking/components/baggage-stepper';
 import { FarePolicy } from '@/features/flight-booking/components/fare-policy';
 import { FlightItinerary } from '@/features/flight-booking/components/flight-itinerary';
-import { PassengerCard, Row, useFieldMessage } from '@/features/flight-booking/components/passenger-card';
+import { PassengerCard } from '@/features/flight-booking/components/passenger-card';
 import { PriceBreakdown } from '@/features/flight-booking/components/price-breakdown';
 import { TravellerChips } from '@/features/flight-booking/components/traveller-chips';
 import { TravellerSheet } from '@/features/flight-booking/components/traveller-sheet';
@@ -36,10 +36,11 @@ import {
   BookingHold,
   BookingTotalFooter,
   ConfirmPageState,
-  ContactPhoneInput,
+  ContactPhoneCard,
   PriceChangedNote,
   phoneLike,
 } from '@/features/order/components/booking-confirm';
+import { useFieldMessage } from '@/features/order/components/booking-row';
 import { useBookingCheckout } from '@/features/order/hooks/use-booking-checkout';
 import { currentLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -253,21 +254,15 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
           />
         ))}
 
-        <BookingCard id="wf-contact-title" title={t('flightBooking.contact.title')}>
-          <Row
-            label={t('flightBooking.contact.phone')}
-            htmlFor="wf-contact"
-            error={contactError}
-            hint={t('flightBooking.contact.hint')}
-          >
-            <ContactPhoneInput
-              id="wf-contact"
-              placeholder={t('flightBooking.passenger.phone_placeholder')}
-              invalid={Boolean(form.formState.errors.contactPhone)}
-              field={form.register('contactPhone')}
-            />
-          </Row>
-        </BookingCard>
+        <ContactPhoneCard
+          id="wf-contact"
+          title={t('flightBooking.contact.title')}
+          label={t('flightBooking.contact.phone')}
+          hint={t('flightBooking.contact.hint')}
+          placeholder={t('flightBooking.passenger.phone_placeholder')}
+          error={contactError}
+          field={form.register('contactPhone')}
+        />
 
         {fare && (
           <section className={booking.card}>

@@ -10,7 +10,7 @@ import { useCreateHotelOrderMutation } from '@/features/hotel/api/create-hotel-o
 import { useHotelInfo } from '@/features/hotel/api/get-hotel-info';
 import { ArrivalChips } from '@/features/hotel/components/arrival-chips';
 import { CancellationTimeline } from '@/features/hotel/components/cancellation-timeline';
-import { GuestCard, Row, useFieldMessage } from '@/features/hotel/components/guest-card';
+import { GuestCard } from '@/features/hotel/components/guest-card';
 import { PriceBreakdown } from '@/features/hotel/components/price-breakdown';
 import { StayCard } from '@/features/hotel/components/stay-card';
 import {
@@ -32,10 +32,12 @@ import {
   BookingHold,
   BookingTotalFooter,
   ConfirmPageState,
-  ContactPhoneInput,
+  ContactPhoneCard,
   PriceChangedNote,
   phoneLike,
 } from '@/features/order/components/booking-confirm';
+import fields from '@/features/order/components/booking-fields.module.css';
+import { useFieldMessage } from '@/features/order/components/booking-row';
 import { useBookingCheckout } from '@/features/order/hooks/use-booking-checkout';
 import { currentLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -220,21 +222,15 @@ export default function ConfirmHotel({ mid = '', pid = '', rate: rateParam }: Pr
           <GuestCard key={i} index={i} minExpiry={stay.checkOut} />
         ))}
 
-        <BookingCard id="wf-hotel-contact-title" title={t('hotel.confirm.contact')}>
-          <Row
-            label={t('hotel.confirm.phone')}
-            htmlFor="wf-hotel-contact"
-            error={contactError}
-            hint={t('hotel.confirm.phone_hint')}
-          >
-            <ContactPhoneInput
-              id="wf-hotel-contact"
-              placeholder={t('hotel.confirm.phone_placeholder')}
-              invalid={Boolean(form.formState.errors.contactPhone)}
-              field={form.register('contactPhone')}
-            />
-          </Row>
-        </BookingCard>
+        <ContactPhoneCard
+          id="wf-hotel-contact"
+          title={t('hotel.confirm.contact')}
+          label={t('hotel.confirm.phone')}
+          hint={t('hotel.confirm.phone_hint')}
+          placeholder={t('hotel.confirm.phone_placeholder')}
+          error={contactError}
+          field={form.register('contactPhone')}
+        />
 
         <BookingCard id="wf-arrival" title={t('hotel.confirm.arrival')}>
           <p className={styles.sub}>{t('hotel.confirm.arrival_hint', { time: hotel.checkInTime })}</p>
@@ -248,7 +244,7 @@ export default function ConfirmHotel({ mid = '', pid = '', rate: rateParam }: Pr
           </label>
           <textarea
             id="wf-remark"
-            className={`${booking.input} ${styles.textarea}`}
+            className={`${fields.input} ${styles.textarea}`}
             maxLength={200}
             rows={2}
             placeholder={t('hotel.confirm.requests_placeholder')}

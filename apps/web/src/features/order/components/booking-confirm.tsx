@@ -10,6 +10,9 @@ import { navigate } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';
 import type { ShownTotal } from '../hooks/use-booking-checkout';
 import booking from './booking.module.css';
+import { BookingCard } from './booking-card';
+import fields from './booking-fields.module.css';
+import { Row } from './booking-row';
 
 /** The login account as the contact phone to start from, when it is a phone number. */
 export const phoneLike = (v: unknown) => (typeof v === 'string' && /^\+?\d[\d -]{5,}$/.test(v) ? v : '');
@@ -107,29 +110,41 @@ export function PriceChangedNote({ total }: { total: ShownTotal }) {
   );
 }
 
-/** The contact phone field (inside the feature's labelled row). */
-export function ContactPhoneInput({
+/** The contact card of a confirm page: the phone the airline or the hotel may call, checked like the form's fields. */
+export function ContactPhoneCard({
   id,
+  title,
+  label,
+  hint,
   placeholder,
-  invalid,
+  error,
   field,
 }: {
+  /** The input's id (`<id>-title` names the card). */
   id: string;
+  title: string;
+  label: string;
+  hint: string;
   placeholder: string;
-  invalid: boolean;
+  /** The field's translated error, or null. */
+  error: string | null;
   field: UseFormRegisterReturn;
 }) {
   return (
-    <input
-      id={id}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      className={booking.input}
-      placeholder={placeholder}
-      aria-invalid={invalid}
-      {...field}
-    />
+    <BookingCard id={`${id}-title`} title={title}>
+      <Row label={label} htmlFor={id} error={error} hint={hint}>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className={fields.input}
+          placeholder={placeholder}
+          aria-invalid={Boolean(error)}
+          {...field}
+        />
+      </Row>
+    </BookingCard>
   );
 }
 
