@@ -76,6 +76,16 @@ export async function type(input: HTMLInputElement, value: string) {
   });
 }
 
+/** The button of the open antd-mobile dialog that reads `text` (the last one, when the page has one too). */
+export function dialogButton(text: string): HTMLElement {
+  const buttons = [...document.querySelectorAll<HTMLElement>('.adm-dialog button')].filter(
+    (b) => b.textContent?.trim() === text,
+  );
+  const hit = buttons.at(-1);
+  if (!hit) throw new Error(`no dialog button ${text}`);
+  return hit;
+}
+
 /** Every non-empty text node under `root`, trimmed. */
 export function visibleTexts(root: Node): string[] {
   const out: string[] = [];

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Cabin, Cabins } from '@wayfare/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useCallback, useMemo, useState } from 'react';
-import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '@/components/ui/countdown';
 import { Page } from '@/components/ui/page';
-import { PriceTag } from '@/components/ui/price-tag';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
+import { useCreateFlightOrderMutation } from '@/features/flight-booking/api/create-flight-order';
 import { useAirlineTicketInfo } from '@/features/flight-booking/api/get-airline-ticket-info';
 import { type Traveller, useTravellers } from '@/features/flight-booking/api/get-travellers';
+import { saveTravellers } from '@/features/flight-booking/api/save-traveller';
 import { BaggageStepper } from '@/features/flight-booking/components/baggage-stepper';
 import { FarePolicy } from '@/features/flight-booking/components/fare-policy';
 import { FlightItinerary } from '@/features/flight-booking/components/flight-itinerary';
-import { PassengerCard, Row, useFieldMessage } from '@/features/flight-booking/components/passenger-card';
+import { PassengerCard } from '@/features/flight-booking/components/passenger-card';
 import { PriceBreakdown } from '@/features/flight-booking/components/price-breakdown';
 import { TravellerChips } from '@/features/flight-booking/components/traveller-chips';
 import { TravellerSheet } from '@/features/flight-booking/components/traveller-sheet';
@@ -25,22 +24,36 @@ import {
   bookingFormSchema,
   draftFromTraveller,
   emptyPassenger,
+  fieldOfError,
   sameDocument,
+  toCreateOrderRequest,
 } from '@/features/flight-booking/utils/booking-form';
 import { passengerCount, priceBreakdown } from '@/features/flight-booking/utils/price';
+import booking from '@/features/order/components/booking.module.css';
+import { BookingCard } from '@/features/order/components/booking-card';
+import {
+  BookingForm,
+  BookingHold,
+  BookingTotalFooter,
+  ConfirmPageState,
+  ContactPhoneCard,
+  PriceChangedNote,
+  phoneLike,
+} from '@/features/order/components/booking-confirm';
+import { useFieldMessage } from '@/features/order/components/booking-row';
+import { useBookingCheckout } from '@/features/order/hooks/use-booking-checkout';
 import { currentLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { localYmd } from '@/lib/format';
-import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useMoney } from '@/lib/use-money';
 import styles from './flight-booking.module.css';
-import { useFlightCheckout } from './use-flight-checkout';
 
 type Props = { ticketId?: string; cabin?: string; passengers?: string; ret?: string };
 
 const isCabin = (v: string | undefined): v is Cabin => (Cabins as readonly string[]).includes(v ?? '');
-const phoneLike = (v: unknown) => (typeof v === 'string' && /^\+?\d[\d -]{5,}$/.test(v) ? v : '');
+/** Refusals after which the fare is read again (seats moved, booking closed). */
+const staleKeys = ['seats_unavailable', 'booking_closed'];
 
 /**
  * Confirm a flight (`?ticketId=&cabin=&passengers=N`): the itinerary in each airport's time, the fare's
@@ -81,7 +94,17 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
     },
     [form],
   );
-  const checkout = useFlightCheckout({ onStale: () => void info.refetch(), onFieldErrors, returnDate: ret });
+  const { mutateAsync: create } = useCreateFlightOrderMutation();
+  const client = useQueryClient();
+  const detailHref = useCallback((oid: string) => href(paths.flightOrderDetail, { oid, ret }), [ret]);
+  const checkout = useBookingCheckout({
+    create,
+    detailHref,
+    fieldsOf: fieldOfError,
+    staleKeys,
+    onStale: () => void info.refetch(),
+    onFieldErrors,
+  });
 
   const flight = info.data;
   const fare = flight?.fares.find((f) => f.cabin === cabin);
@@ -91,33 +114,24 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
   );
   const title = t('pages.confirmFlight');
 
-  if (!/^\d+$/.test(ticketId) || (info.error instanceof ApiError && info.error.key === 'not_found')) {
+  const notFound = !/^\d+$/.test(ticketId) || (info.error instanceof ApiError && info.error.key === 'not_found');
+  if (notFound || !flight)
     return (
-      <Page title={title}>
-        <EmptyState
-          title={t('flightBooking.confirm.not_found')}
-          action={
-            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAFlight)}>
-              {t('flightBooking.confirm.search_again')}
-            </Button>
+      <ConfirmPageState
+        title={title}
+        query={info}
+        notFound={
+          notFound && {
+            text: t('flightBooking.confirm.not_found'),
+            actionText: t('flightBooking.confirm.search_again'),
+            to: paths.bookAFlight,
           }
-        />
-      </Page>
+        }
+      />
     );
-  }
-  if (!flight) {
-    return (
-      <Page title={title}>
-        {info.isError ? (
-          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-        ) : (
-          <LoadingState variant="detail" />
-        )}
-      </Page>
-    );
-  }
 
   const unit = fare?.unit ?? flight.unit;
+  const total = checkout.total(price.total, unit);
   const emptyIndex = (drafts ?? []).findIndex((p) => p.name.trim() === '' && p.idNumber.trim() === '');
   const fillPassenger = (i: number, p: Traveller) => {
     if (i < 0) return;
@@ -126,17 +140,19 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
   };
   const soldOut = !fare || fare.seatsLeft < seats;
   const departed = Date.parse(flight.departAt) <= Date.now();
-  const lock = checkout.pending?.expiresAt ?? null;
   const saved = travellers.data ?? [];
   const contactError = fieldMessage(form.formState.errors.contactPhone, t('flightBooking.contact.phone'));
 
   const submit = form.handleSubmit(
-    (values) =>
-      checkout.book(
-        values,
-        form.getValues('passengers').map((p) => p.save),
-        { ticketId, cabin, amount: price.total, unit },
-      ),
+    (values) => {
+      const saveFlags = form.getValues('passengers').map((p) => p.save);
+      return checkout.book(toCreateOrderRequest(values, { ticketId, cabin, amount: price.total }), unit, () =>
+        saveTravellers(
+          client,
+          values.passengers.filter((_, i) => saveFlags[i]),
+        ),
+      );
+    },
     (errors) => {
       const first = errors.passengers?.findIndex?.((p) => p) ?? -1;
       document
@@ -151,147 +167,121 @@ export default function ConfirmFlight({ ticketId = '', cabin: cabinParam, passen
     <Page
       title={title}
       footer={
-        <div className={styles.footer}>
-          <span className={styles.totalBox}>
-            <span className={styles.totalLabel}>{t('flightBooking.price.total')}</span>
-            <PriceTag amount={price.total} unit={unit} size="lg" />
-            <span className={styles.totalNote}>{t('flightBooking.price.for_n', { count: seats })}</span>
-          </span>
-          <Button
-            color="primary"
-            shape="rounded"
-            className={styles.primary}
-            disabled={soldOut || departed || checkout.busy}
-            loading={checkout.busy}
-            loadingText={t('flightBooking.confirm.booking')}
-            onClick={() => void submit()}
-            data-testid="book-flight"
-          >
-            {checkout.pending
-              ? t('flightBooking.confirm.pay', { amount: money(price.total, unit) })
-              : t('flightBooking.confirm.book')}
-          </Button>
-        </div>
+        <BookingTotalFooter
+          label={t('flightBooking.price.total')}
+          total={total}
+          note={t('flightBooking.price.for_n', { count: seats })}
+          button={{
+            text: checkout.pending
+              ? t('flightBooking.confirm.pay', { amount: money(total.amount, total.unit) })
+              : t('flightBooking.confirm.book'),
+            busyText: t('flightBooking.confirm.booking'),
+            busy: checkout.busy,
+            disabled: soldOut || departed,
+            onClick: () => void submit(),
+            testId: 'book-flight',
+          }}
+        />
       }
     >
-      <FormProvider {...form}>
-        <form
-          className={styles.stack}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
-          {lock && (
-            <div className={styles.lock} role="status" data-testid="price-lock">
-              <span>{t('flightBooking.confirm.locked')}</span>
-              <Countdown until={lock} endedText={t('flightBooking.confirm.lock_ended')} className={styles.lockTime} />
-            </div>
+      <BookingForm form={form} onSubmit={submit}>
+        <BookingHold
+          until={checkout.pending?.expiresAt ?? null}
+          label={t('flightBooking.confirm.locked')}
+          endedText={t('flightBooking.confirm.lock_ended')}
+          testId="price-lock"
+        />
+        <PriceChangedNote total={total} />
+
+        <section className={booking.card} aria-label={t('flightBooking.flight.title')}>
+          <p className={styles.routeTitle}>
+            {flight.start} → {flight.end}
+          </p>
+          <FlightItinerary
+            flight={{
+              ...flight,
+              airline: flight.aviationName,
+              cabin,
+            }}
+          />
+          {fare && fare.seatsLeft <= 9 && fare.seatsLeft > 0 && (
+            <p className={styles.seatsLeft}>{t('flightBooking.confirm.seats_left', { count: fare.seatsLeft })}</p>
           )}
-
-          <section className={styles.card} aria-label={t('flightBooking.flight.title')}>
-            <p className={styles.routeTitle}>
-              {flight.start} → {flight.end}
+          {soldOut && (
+            <p className={booking.warn} role="alert">
+              {fare ? t('errors.seats_unavailable', { left: fare.seatsLeft }) : t('flightBooking.confirm.no_cabin')}
             </p>
-            <FlightItinerary
-              flight={{
-                ...flight,
-                airline: flight.aviationName,
-                cabin,
-              }}
-            />
-            {fare && fare.seatsLeft <= 9 && fare.seatsLeft > 0 && (
-              <p className={styles.seatsLeft}>{t('flightBooking.confirm.seats_left', { count: fare.seatsLeft })}</p>
-            )}
-            {soldOut && (
-              <p className={styles.warn} role="alert">
-                {fare ? t('errors.seats_unavailable', { left: fare.seatsLeft }) : t('flightBooking.confirm.no_cabin')}
-              </p>
-            )}
-            {departed && (
-              <p className={styles.warn} role="alert">
-                {t('errors.booking_closed')}
-              </p>
-            )}
-          </section>
+          )}
+          {departed && (
+            <p className={booking.warn} role="alert">
+              {t('errors.booking_closed')}
+            </p>
+          )}
+        </section>
 
-          <section className={styles.card} aria-labelledby="wf-policy">
-            <h3 id="wf-policy" className={styles.cardTitle}>
+        <BookingCard
+          id="wf-policy"
+          title={
+            <>
               {t('flightBooking.policy.title')}
               {fare?.promo && <span className={styles.promo}>{t('flightBooking.policy.promo_tag')}</span>}
-            </h3>
-            <FarePolicy policy={flight.policy} cabin={cabin} promo={Boolean(fare?.promo)} />
-          </section>
+            </>
+          }
+        >
+          <FarePolicy policy={flight.policy} cabin={cabin} promo={Boolean(fare?.promo)} />
+        </BookingCard>
 
-          {saved.length > 0 && (
-            <TravellerChips
-              travellers={saved}
-              filled={(drafts ?? []).map((p) => p.idNumber)}
-              hasRoom={emptyIndex >= 0}
-              onAdd={(p) => fillPassenger(emptyIndex, p)}
-              onRemove={(p) => {
-                const i = (drafts ?? []).findIndex((d) => sameDocument(d.idNumber, p.idNumber));
-                if (i >= 0) form.setValue(`passengers.${i}`, emptyPassenger(), { shouldDirty: true });
-              }}
+        {saved.length > 0 && (
+          <TravellerChips
+            travellers={saved}
+            filled={(drafts ?? []).map((p) => p.idNumber)}
+            hasRoom={emptyIndex >= 0}
+            onAdd={(p) => fillPassenger(emptyIndex, p)}
+            onRemove={(p) => {
+              const i = (drafts ?? []).findIndex((d) => sameDocument(d.idNumber, p.idNumber));
+              if (i >= 0) form.setValue(`passengers.${i}`, emptyPassenger(), { shouldDirty: true });
+            }}
+          />
+        )}
+
+        {Array.from({ length: seats }, (_, i) => (
+          <PassengerCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: passengers are a fixed count from the link
+            key={i}
+            index={i}
+            minExpiry={localYmd(flight.departAt, flight.startTimezone)}
+            onPick={saved.length > 0 ? () => setPicking(i) : undefined}
+          />
+        ))}
+
+        <ContactPhoneCard
+          id="wf-contact"
+          title={t('flightBooking.contact.title')}
+          label={t('flightBooking.contact.phone')}
+          hint={t('flightBooking.contact.hint')}
+          placeholder={t('flightBooking.passenger.phone_placeholder')}
+          error={contactError}
+          field={form.register('contactPhone')}
+        />
+
+        {fare && (
+          <section className={booking.card}>
+            <BaggageStepper
+              kg={kg}
+              onChange={(v) => form.setValue('extraBaggageKg', v, { shouldDirty: true })}
+              fee={price.extras}
+              perKg={priceBreakdown(fare.price, 1, 1, flight.policy.overweightFeeBpPerKg).extras}
+              unit={unit}
+              freeKg={flight.policy.baggageKg[cabin]}
             />
-          )}
-
-          {Array.from({ length: seats }, (_, i) => (
-            <PassengerCard
-              // biome-ignore lint/suspicious/noArrayIndexKey: passengers are a fixed count from the link
-              key={i}
-              index={i}
-              minExpiry={localYmd(flight.departAt, flight.startTimezone)}
-              onPick={saved.length > 0 ? () => setPicking(i) : undefined}
-            />
-          ))}
-
-          <section className={styles.card} aria-labelledby="wf-contact-title">
-            <h3 id="wf-contact-title" className={styles.cardTitle}>
-              {t('flightBooking.contact.title')}
-            </h3>
-            <Row
-              label={t('flightBooking.contact.phone')}
-              htmlFor="wf-contact"
-              error={contactError}
-              hint={t('flightBooking.contact.hint')}
-            >
-              <input
-                id="wf-contact"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={styles.input}
-                placeholder={t('flightBooking.passenger.phone_placeholder')}
-                aria-invalid={Boolean(form.formState.errors.contactPhone)}
-                {...form.register('contactPhone')}
-              />
-            </Row>
           </section>
+        )}
 
-          {fare && (
-            <section className={styles.card}>
-              <BaggageStepper
-                kg={kg}
-                onChange={(v) => form.setValue('extraBaggageKg', v, { shouldDirty: true })}
-                fee={price.extras}
-                perKg={priceBreakdown(fare.price, 1, 1, flight.policy.overweightFeeBpPerKg).extras}
-                unit={unit}
-                freeKg={flight.policy.baggageKg[cabin]}
-              />
-            </section>
-          )}
-
-          <section className={styles.card} aria-labelledby="wf-price">
-            <h3 id="wf-price" className={styles.cardTitle}>
-              {t('flightBooking.price.title')}
-            </h3>
-            <PriceBreakdown price={price} unit={unit} />
-          </section>
-          <p className={styles.fineprint}>{t('flightBooking.confirm.fineprint')}</p>
-        </form>
-      </FormProvider>
+        <BookingCard id="wf-price" title={t('flightBooking.price.title')}>
+          <PriceBreakdown price={price} unit={unit} />
+        </BookingCard>
+        <p className={booking.fineprint}>{t('flightBooking.confirm.fineprint')}</p>
+      </BookingForm>
 
       <TravellerSheet
         visible={picking !== null}

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
@@ -14,23 +12,17 @@ import { RefundSheet } from '@/features/flight-booking/components/refund-sheet';
 import { ReturnTripCard } from '@/features/flight-booking/components/return-trip-card';
 import { useChangeFlight } from '@/features/flight-booking/hooks/use-change-flight';
 import { useRefundFlight } from '@/features/flight-booking/hooks/use-refund-flight';
-import { useOrderInfo } from '@/features/order/api/get-order-info';
-import { invalidateOrder } from '@/features/order/api/keys';
+import booking from '@/features/order/components/booking.module.css';
+import { BookingCard, Info, InfoList } from '@/features/order/components/booking-card';
+import { BookingHelpButton, bookingOrderFooter } from '@/features/order/components/booking-order';
 import { OrderPageStates } from '@/features/order/components/order-page-states';
-import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
-import { usePayOrder } from '@/features/order/hooks/use-order-actions';
+import { useBookingOrder } from '@/features/order/hooks/use-booking-order';
 import { OrderStatus, orderActions, statusView } from '@/features/order/utils/status';
 import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
-import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { currentLocale } from '@/i18n';
 import { useDateFormat } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
-import { getSocketClient } from '@/lib/socket';
 import { useMoney } from '@/lib/use-money';
-import { refreshUserInfo } from '@/lib/user-reads';
-import styles from './flight-booking.module.css';
-
-const socketConnected = () => getSocketClient().connected;
 
 const flightViews: Record<string, FlightView> = {
   unpaid: 'unpaid',
@@ -47,29 +39,13 @@ const flightViews: Record<string, FlightView> = {
  */
 export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret?: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const money = useMoney();
   const { dateTime: time } = useDateFormat();
-  const order = useOrderInfo(oid, { socketConnected });
-  const sync = useWalletSync();
-  // After a refund or a change (done or refused): the booking's views read again, and the wallet.
-  const settle = useCallback(async () => {
-    await Promise.all([invalidateOrder(client, oid), sync(), refreshUserInfo().catch(() => undefined)]);
-  }, [client, oid, sync]);
-  const {
-    pay,
-    paying,
-    sheet: payShortfall,
-  } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
+  const { order, settle, pay, paying, payShortfall, expired } = useBookingOrder(oid);
   const refund = useRefundFlight(oid, settle);
   const f = order.data?.flight ?? null;
   const change = useChangeFlight({ oid, cabin: f?.cabin ?? 'economy' }, settle);
   const ticket = useAirlineTicketInfo(f?.ticketId ?? '', currentLocale());
-  useLiveOrders();
-  useRefetchOnReturn(() => {
-    if (oid) void order.refetch();
-  });
-  const expired = usePayWindowClosed(oid);
 
   const title = t('pages.flightOrderDetail');
   if (!oid || !order.data) return <OrderPageStates title={title} oid={oid} order={order} />;
@@ -89,57 +65,39 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
   const canRefund = actions.refund && upcoming;
   const tickets = f.ticketPrice * f.seats;
 
-  const footer: ReactNode = actions.pay ? (
-    <div className={styles.actions}>
-      <Button
-        color="primary"
-        shape="rounded"
-        className={styles.primary}
-        loading={paying === o.oid}
-        disabled={paying !== null}
-        onClick={() => void pay(o)}
-        data-testid="detail-pay"
-      >
-        {t('flightBooking.order.pay', { amount: money(o.amount, o.unit) })}
-      </Button>
-    </div>
-  ) : canChange || canRefund ? (
-    <div className={styles.actions}>
-      {canRefund && (
-        <Button shape="rounded" className={styles.secondary} onClick={refund.open} data-testid="detail-refund">
-          {t('flightBooking.order.refund')}
-        </Button>
-      )}
-      {canChange && (
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          className={styles.secondary}
-          onClick={change.open}
-          data-testid="detail-change"
-        >
-          {t('flightBooking.order.change')}
-        </Button>
-      )}
-    </div>
-  ) : o.status === OrderStatus.Completed && !o.reviewed ? (
-    <div className={styles.actions}>
-      <Button
-        color="primary"
-        shape="rounded"
-        onClick={() => void navigate(href(paths.orderComment, { oid: o.oid }))}
-        data-testid="detail-review"
-      >
-        {t('order.actions.review')}
-      </Button>
-    </div>
-  ) : undefined;
+  const footer = bookingOrderFooter({
+    order: o,
+    payText: t('flightBooking.order.pay', { amount: money(o.amount, o.unit) }),
+    paying,
+    onPay: () => void pay(o),
+    reviewText: t('order.actions.review'),
+    own: (canChange || canRefund) && (
+      <>
+        {canRefund && (
+          <Button shape="rounded" className={booking.secondary} onClick={refund.open} data-testid="detail-refund">
+            {t('flightBooking.order.refund')}
+          </Button>
+        )}
+        {canChange && (
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            className={booking.secondary}
+            onClick={change.open}
+            data-testid="detail-change"
+          >
+            {t('flightBooking.order.change')}
+          </Button>
+        )}
+      </>
+    ),
+  });
 
   return (
     <Page title={title} footer={footer}>
       <FlightStatusHeader view={view} order={o} onExpired={expired} />
-      <div className={styles.stack}>
+      <div className={booking.stack}>
         <PayRequestPanel
           order={o}
           onChanged={() => void order.refetch()}
@@ -151,7 +109,7 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
           state={view === 'ticketed' || view === 'flown' ? 'issued' : view === 'unpaid' ? 'pending' : 'void'}
         />
 
-        {f.promo && view === 'ticketed' && <p className={styles.warn}>{t('flightBooking.policy.promo')}</p>}
+        {f.promo && view === 'ticketed' && <p className={booking.warn}>{t('flightBooking.policy.promo')}</p>}
 
         {ret && view === 'ticketed' && upcoming && (
           <ReturnTripCard
@@ -172,11 +130,8 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
           />
         )}
 
-        <section className={styles.card} aria-labelledby="wf-booking">
-          <h3 id="wf-booking" className={styles.cardTitle}>
-            {t('flightBooking.order.details')}
-          </h3>
-          <dl className={styles.infoList}>
+        <BookingCard id="wf-booking" title={t('flightBooking.order.details')}>
+          <InfoList>
             <Info label={t('flightBooking.order.contact')} value={f.contactPhone} />
             <Info
               label={t('flightBooking.order.passengers')}
@@ -191,14 +146,11 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
             <Info label={t('flightBooking.order.created')} value={time(o.createdAt)} />
             {o.paidAt && <Info label={t('flightBooking.order.paid_at')} value={time(o.paidAt)} />}
             {o.refundedAt && <Info label={t('flightBooking.order.refunded_at')} value={time(o.refundedAt)} />}
-          </dl>
-        </section>
+          </InfoList>
+        </BookingCard>
 
-        <section className={styles.card} aria-labelledby="wf-paid">
-          <h3 id="wf-paid" className={styles.cardTitle}>
-            {t('flightBooking.price.title')}
-          </h3>
-          <dl className={styles.infoList}>
+        <BookingCard id="wf-paid" title={t('flightBooking.price.title')}>
+          <InfoList>
             <Info
               label={t('flightBooking.price.tickets', { price: money(f.ticketPrice, o.unit), count: f.seats })}
               value={money(tickets, o.unit)}
@@ -215,25 +167,16 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
                 testId="order-refunded"
               />
             )}
-          </dl>
-        </section>
+          </InfoList>
+        </BookingCard>
 
         {ticket.data && (
-          <section className={styles.card} aria-labelledby="wf-rules">
-            <h3 id="wf-rules" className={styles.cardTitle}>
-              {t('flightBooking.policy.title')}
-            </h3>
+          <BookingCard id="wf-rules" title={t('flightBooking.policy.title')}>
             <FarePolicy policy={ticket.data.policy} cabin={f.cabin} promo={f.promo} extraBaggageKg={f.extraBaggageKg} />
-          </section>
+          </BookingCard>
         )}
 
-        <button
-          type="button"
-          className={`${styles.card} ${styles.help}`}
-          onClick={() => void navigate(href(paths.chat, { support: 1, oid: o.oid }))}
-        >
-          {t('flightBooking.order.help')}
-        </button>
+        <BookingHelpButton oid={o.oid} text={t('flightBooking.order.help')} />
       </div>
 
       {payShortfall}
@@ -261,14 +204,5 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
         onClose={change.close}
       />
     </Page>
-  );
-}
-
-function Info({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className={styles.infoRow}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
 import { user } from '@/test/fixtures';
-import { click, type, waitFor } from '@/test/render';
+import { click, dialogButton, type, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const soon = (s: number) => new Date(Date.now() + s * 1000).toISOString();
@@ -215,6 +215,63 @@ describe('confirm_flight', () => {
     await click(byTestId('book-flight')!);
     await waitFor(() => expect(byTestId('price-tickets')?.textContent).toBe('฿3,800.00'));
     expect(api.callsTo('/order/PayOrder')).toHaveLength(0);
+  });
+
+  it('asks to book at the new total the server answers with, and books at it once confirmed', async () => {
+    // The fare went up to ฿1,900.00 a seat between the quote and the order: the server says its total.
+    routes['/order/CreateOrder'] = (b) =>
+      b.amount === 380_000
+        ? flightOrder({ status: 0, payStatus: 0, amount: b.amount, canPay: true, expiresAt: soon(900) })
+        : { status: 1010, data: null, msg: 'amount_exception', params: { amount: 380_000, currency: 'THB' } };
+    renderApp(confirmUrl);
+    await waitFor(() => expect(byTestId('price-total')).not.toBeNull(), 10_000);
+    await fillPassengers();
+    await click(byTestId('book-flight')!);
+    await waitFor(() =>
+      expect(document.querySelector('.adm-dialog')?.textContent).toContain(
+        'The price changed: now ฿3,800.00. Continue?',
+      ),
+    );
+    expect(api.callsTo('/order/CreateOrder')).toHaveLength(1);
+    expect(api.callsTo('/order/CreateOrder')[0]?.body.amount).toBe(372_000);
+    await click(dialogButton('Continue'));
+    await waitFor(() => expect(api.callsTo('/order/CreateOrder')).toHaveLength(2));
+    expect(api.callsTo('/order/CreateOrder')[1]?.body).toMatchObject({
+      pType: 2,
+      amount: 380_000,
+      flight: { ticketId: '3', cabin: 'economy' },
+    });
+    // The order exists at the new total: paying it goes on as before (here, too little baht).
+    await waitFor(() => expect(api.callsTo('/order/PayOrder')).toHaveLength(1));
+    expect(api.callsTo('/order/PayOrder')[0]?.body).toMatchObject({ oid: '77' });
+  });
+
+  it('stays on the page with the new total when the user does not take it, and sends that total next', async () => {
+    routes['/order/CreateOrder'] = () => ({
+      status: 1010,
+      data: null,
+      msg: 'amount_exception',
+      params: { amount: 380_000, currency: 'THB', changed: 'price' },
+    });
+    const { router } = renderApp(confirmUrl);
+    await waitFor(() => expect(byTestId('price-total')).not.toBeNull(), 10_000);
+    await fillPassengers();
+    await click(byTestId('book-flight')!);
+    await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('฿3,800.00'));
+    await click(dialogButton('Cancel'));
+    await waitFor(() => expect(byTestId('price-changed')?.textContent).toBe('The price changed: now ฿3,800.00.'));
+    expect(router.state.location.pathname).toBe(paths.confirmFlight);
+    expect(byTestId('book-flight')?.closest('div')?.textContent).toContain('฿3,800.00');
+    expect(byTestId('book-flight')?.closest('div')?.textContent).not.toContain('฿3,720.00');
+    expect(api.callsTo('/order/CreateOrder')).toHaveLength(1);
+    expect(api.callsTo('/order/PayOrder')).toHaveLength(0);
+
+    routes['/order/CreateOrder'] = (b) =>
+      flightOrder({ status: 0, payStatus: 0, amount: b.amount, canPay: true, expiresAt: soon(900) });
+    await waitFor(() => expect((byTestId('book-flight') as HTMLButtonElement).disabled).toBe(false));
+    await click(byTestId('book-flight')!);
+    await waitFor(() => expect(api.callsTo('/order/CreateOrder')).toHaveLength(2));
+    expect(api.callsTo('/order/CreateOrder')[1]?.body.amount).toBe(380_000);
   });
 
   it('checks every passenger with the contract messages before sending', async () => {

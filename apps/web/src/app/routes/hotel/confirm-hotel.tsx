@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type HotelRate, HotelRates } from '@wayfare/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
-import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Countdown } from '@/components/ui/countdown';
 import { Page } from '@/components/ui/page';
-import { PriceTag } from '@/components/ui/price-tag';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
+import { useCreateHotelOrderMutation } from '@/features/hotel/api/create-hotel-order';
 import { useHotelInfo } from '@/features/hotel/api/get-hotel-info';
 import { ArrivalChips } from '@/features/hotel/components/arrival-chips';
 import { CancellationTimeline } from '@/features/hotel/components/cancellation-timeline';
-import { GuestCard, Row, useFieldMessage } from '@/features/hotel/components/guest-card';
+import { GuestCard } from '@/features/hotel/components/guest-card';
 import { PriceBreakdown } from '@/features/hotel/components/price-breakdown';
 import { StayCard } from '@/features/hotel/components/stay-card';
 import {
@@ -22,23 +19,39 @@ import {
   type GuestFormOutput,
   type GuestFormValues,
   guestErrorKey,
+  guestFieldOfError,
   guestFormSchema,
   guestsToName,
+  toCreateHotelOrder,
 } from '@/features/hotel/utils/guest-form';
 import { nightsBetween, parseStayAsk } from '@/features/hotel/utils/stay-query';
+import booking from '@/features/order/components/booking.module.css';
+import { BookingCard } from '@/features/order/components/booking-card';
+import {
+  BookingForm,
+  BookingHold,
+  BookingTotalFooter,
+  ConfirmPageState,
+  ContactPhoneCard,
+  PriceChangedNote,
+  phoneLike,
+} from '@/features/order/components/booking-confirm';
+import fields from '@/features/order/components/booking-fields.module.css';
+import { useFieldMessage } from '@/features/order/components/booking-row';
+import { useBookingCheckout } from '@/features/order/hooks/use-booking-checkout';
 import { currentLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { todayYmd } from '@/lib/format';
-import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useMoney } from '@/lib/use-money';
 import styles from './confirm-hotel.module.css';
-import { useHotelCheckout } from './use-hotel-checkout';
 
 type Props = { mid?: string; pid?: string; rate?: string };
 
 const isRate = (v: string | undefined): v is HotelRate => (HotelRates as readonly string[]).includes(v ?? '');
-const phoneLike = (v: unknown) => (typeof v === 'string' && /^\+?\d[\d -]{5,}$/.test(v) ? v : '');
+/** Refusals after which the hotel's prices or rooms left are read again. */
+const staleKeys = ['rooms_unavailable', 'too_many_guests', 'stay_in_past', 'product_exception'];
+const detailHref = (oid: string) => href(paths.hotelOrderDetail, { oid });
 
 /**
  * Confirm a stay (`?mid=&pid=&rate=&in=&out=&rooms=&guests=`): the hotel, room and dates with their
@@ -80,7 +93,15 @@ export default function ConfirmHotel({ mid = '', pid = '', rate: rateParam }: Pr
     },
     [form],
   );
-  const checkout = useHotelCheckout({ onStale: () => void info.refetch(), onFieldErrors });
+  const { mutateAsync: create } = useCreateHotelOrderMutation();
+  const checkout = useBookingCheckout({
+    create,
+    detailHref,
+    fieldsOf: guestFieldOfError,
+    staleKeys,
+    onStale: () => void info.refetch(),
+    onFieldErrors,
+  });
 
   const title = t('pages.confirmHotel');
   const h = info.data;
@@ -88,55 +109,46 @@ export default function ConfirmHotel({ mid = '', pid = '', rate: rateParam }: Pr
   const room = hotel?.roomTypes.find((r) => r.pid === pid);
   const rate = room?.rates.find((r) => r.rate === rateName);
 
-  if (
+  const notFound =
     !/^\d+$/.test(mid) ||
     !/^\d+$/.test(pid) ||
     (info.error instanceof ApiError && info.error.key === 'not_found') ||
-    (h && (!hotel || !room))
-  ) {
+    Boolean(h && (!hotel || !room));
+  if (notFound || !h || !hotel || !room)
     return (
-      <Page title={title}>
-        <EmptyState
-          title={t('hotel.confirm.not_found')}
-          action={
-            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.bookAHotel)}>
-              {t('hotel.confirm.search_again')}
-            </Button>
+      <ConfirmPageState
+        title={title}
+        query={info}
+        notFound={
+          notFound && {
+            text: t('hotel.confirm.not_found'),
+            actionText: t('hotel.confirm.search_again'),
+            to: paths.bookAHotel,
           }
-        />
-      </Page>
+        }
+      />
     );
-  }
-  if (!h || !hotel || !room) {
-    return (
-      <Page title={title}>
-        {info.isError ? (
-          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-        ) : (
-          <LoadingState variant="detail" />
-        )}
-      </Page>
-    );
-  }
 
   const unit = rate?.breakdown.unit ?? h.unit;
-  const total = rate?.breakdown.total ?? 0;
+  const total = checkout.total(rate?.breakdown.total ?? 0, unit);
   const bookable = Boolean(rate) && room.available && room.fitsGuests && room.roomsLeft >= stay.rooms;
-  const hold = checkout.pending?.expiresAt ?? null;
   const contactError = fieldMessage(form.formState.errors.contactPhone, t('hotel.confirm.phone'));
   const remarkError = fieldMessage(form.formState.errors.remark, t('hotel.confirm.requests'));
 
   const submit = form.handleSubmit(
     (values) =>
-      checkout.book(values, {
-        mid,
-        pid,
-        rooms: stay.rooms,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        rate: rateName,
-        amount: total,
-      }),
+      checkout.book(
+        toCreateHotelOrder(values, {
+          mid,
+          pid,
+          rooms: stay.rooms,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          rate: rateName,
+          amount: rate?.breakdown.total ?? 0,
+        }),
+        unit,
+      ),
     (errors) => {
       const first = errors.guests?.findIndex?.((g) => g) ?? -1;
       document
@@ -149,154 +161,117 @@ export default function ConfirmHotel({ mid = '', pid = '', rate: rateParam }: Pr
     <Page
       title={title}
       footer={
-        <div className={styles.footer}>
-          <span className={styles.totalBox}>
-            <span className={styles.totalLabel}>{t('hotel.price.total')}</span>
-            <PriceTag amount={total} unit={unit} size="lg" />
-            <span className={styles.totalNote}>
-              {t('hotel.nights', { count: nightsBetween(stay.checkIn, stay.checkOut) })} ·{' '}
-              {t('hotel.rooms', { count: stay.rooms })}
-            </span>
-          </span>
-          <Button
-            color="primary"
-            shape="rounded"
-            className={styles.primary}
-            disabled={!bookable || checkout.busy}
-            loading={checkout.busy}
-            loadingText={t('hotel.confirm.booking')}
-            onClick={() => void submit()}
-            data-testid="book-hotel"
-          >
-            {checkout.pending ? t('hotel.confirm.pay', { amount: money(total, unit) }) : t('hotel.confirm.book')}
-          </Button>
-        </div>
+        <BookingTotalFooter
+          label={t('hotel.price.total')}
+          total={total}
+          note={`${t('hotel.nights', { count: nightsBetween(stay.checkIn, stay.checkOut) })} · ${t('hotel.rooms', { count: stay.rooms })}`}
+          button={{
+            text: checkout.pending
+              ? t('hotel.confirm.pay', { amount: money(total.amount, total.unit) })
+              : t('hotel.confirm.book'),
+            busyText: t('hotel.confirm.booking'),
+            busy: checkout.busy,
+            disabled: !bookable,
+            onClick: () => void submit(),
+            testId: 'book-hotel',
+          }}
+        />
       }
     >
-      <FormProvider {...form}>
-        <form
-          className={styles.stack}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
-          {hold && (
-            <div className={styles.lock} role="status" data-testid="room-hold">
-              <span>{t('hotel.confirm.held')}</span>
-              <Countdown until={hold} endedText={t('hotel.confirm.hold_ended')} className={styles.lockTime} />
-            </div>
-          )}
+      <BookingForm form={form} onSubmit={submit}>
+        <BookingHold
+          until={checkout.pending?.expiresAt ?? null}
+          label={t('hotel.confirm.held')}
+          endedText={t('hotel.confirm.hold_ended')}
+          testId="room-hold"
+        />
+        <PriceChangedNote total={total} />
 
-          <StayCard
-            hotelName={h.name}
-            roomName={room.name}
-            image={room.image || h.cover}
-            checkIn={stay.checkIn}
-            checkOut={stay.checkOut}
-            checkInTime={hotel.checkInTime}
-            checkOutTime={hotel.checkOutTime}
-            nights={nightsBetween(stay.checkIn, stay.checkOut)}
-            rooms={stay.rooms}
-            guests={stay.guests}
-            extra={[
-              t('hotel.room.beds', { count: room.beds, bed: t(`hotel.bed.${room.bed}`, { defaultValue: room.bed }) }),
-              room.breakfast ? t('hotel.room.breakfast') : t('hotel.room.no_breakfast'),
-              t(`hotel.rate.${rateName}`),
-            ].join(' · ')}
+        <StayCard
+          hotelName={h.name}
+          roomName={room.name}
+          image={room.image || h.cover}
+          checkIn={stay.checkIn}
+          checkOut={stay.checkOut}
+          checkInTime={hotel.checkInTime}
+          checkOutTime={hotel.checkOutTime}
+          nights={nightsBetween(stay.checkIn, stay.checkOut)}
+          rooms={stay.rooms}
+          guests={stay.guests}
+          extra={[
+            t('hotel.room.beds', { count: room.beds, bed: t(`hotel.bed.${room.bed}`, { defaultValue: room.bed }) }),
+            room.breakfast ? t('hotel.room.breakfast') : t('hotel.room.no_breakfast'),
+            t(`hotel.rate.${rateName}`),
+          ].join(' · ')}
+        />
+        {!bookable && (
+          <p className={booking.warn} role="alert" data-testid="not-bookable">
+            {!rate
+              ? t('hotel.confirm.no_rate')
+              : !room.fitsGuests
+                ? t('errors.too_many_guests', { max: room.maxGuests * stay.rooms })
+                : t('errors.rooms_unavailable', { left: room.roomsLeft })}
+          </p>
+        )}
+        {bookable && room.roomsLeft <= 5 && (
+          <p className={styles.left}>{t('hotel.rooms_left', { count: room.roomsLeft })}</p>
+        )}
+
+        {Array.from({ length: named }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the guests are a fixed count from the link
+          <GuestCard key={i} index={i} minExpiry={stay.checkOut} />
+        ))}
+
+        <ContactPhoneCard
+          id="wf-hotel-contact"
+          title={t('hotel.confirm.contact')}
+          label={t('hotel.confirm.phone')}
+          hint={t('hotel.confirm.phone_hint')}
+          placeholder={t('hotel.confirm.phone_placeholder')}
+          error={contactError}
+          field={form.register('contactPhone')}
+        />
+
+        <BookingCard id="wf-arrival" title={t('hotel.confirm.arrival')}>
+          <p className={styles.sub}>{t('hotel.confirm.arrival_hint', { time: hotel.checkInTime })}</p>
+          <ArrivalChips
+            choices={arrivalChoices(hotel.checkInTime)}
+            value={arrival}
+            onChange={(v) => form.setValue('arrivalTime', v, { shouldDirty: true })}
           />
-          {!bookable && (
-            <p className={styles.warn} role="alert" data-testid="not-bookable">
-              {!rate
-                ? t('hotel.confirm.no_rate')
-                : !room.fitsGuests
-                  ? t('errors.too_many_guests', { max: room.maxGuests * stay.rooms })
-                  : t('errors.rooms_unavailable', { left: room.roomsLeft })}
+          <label className={styles.sub} htmlFor="wf-remark">
+            {t('hotel.confirm.requests')}
+          </label>
+          <textarea
+            id="wf-remark"
+            className={`${fields.input} ${styles.textarea}`}
+            maxLength={200}
+            rows={2}
+            placeholder={t('hotel.confirm.requests_placeholder')}
+            {...form.register('remark')}
+          />
+          {remarkError && (
+            <p className={styles.error} role="alert">
+              {remarkError}
             </p>
           )}
-          {bookable && room.roomsLeft <= 5 && (
-            <p className={styles.left}>{t('hotel.rooms_left', { count: room.roomsLeft })}</p>
-          )}
+        </BookingCard>
 
-          {Array.from({ length: named }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the guests are a fixed count from the link
-            <GuestCard key={i} index={i} minExpiry={stay.checkOut} />
-          ))}
+        {rate && (
+          <BookingCard id="wf-price" title={t('hotel.price.title')}>
+            <PriceBreakdown breakdown={rate.breakdown} serviceFeeBp={room.serviceFeeBp} />
+          </BookingCard>
+        )}
 
-          <section className={styles.card} aria-labelledby="wf-hotel-contact-title">
-            <h3 id="wf-hotel-contact-title" className={styles.cardTitle}>
-              {t('hotel.confirm.contact')}
-            </h3>
-            <Row
-              label={t('hotel.confirm.phone')}
-              htmlFor="wf-hotel-contact"
-              error={contactError}
-              hint={t('hotel.confirm.phone_hint')}
-            >
-              <input
-                id="wf-hotel-contact"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={styles.input}
-                placeholder={t('hotel.confirm.phone_placeholder')}
-                aria-invalid={Boolean(form.formState.errors.contactPhone)}
-                {...form.register('contactPhone')}
-              />
-            </Row>
-          </section>
+        {rate && (
+          <BookingCard id="wf-cancel" title={t('hotel.cancel.title')}>
+            <CancellationTimeline steps={rate.cancellation} unit={unit} timeZone={h.timezone} />
+            <p className={styles.sub}>{t('hotel.cancel.local_time')}</p>
+          </BookingCard>
+        )}
 
-          <section className={styles.card} aria-labelledby="wf-arrival">
-            <h3 id="wf-arrival" className={styles.cardTitle}>
-              {t('hotel.confirm.arrival')}
-            </h3>
-            <p className={styles.sub}>{t('hotel.confirm.arrival_hint', { time: hotel.checkInTime })}</p>
-            <ArrivalChips
-              choices={arrivalChoices(hotel.checkInTime)}
-              value={arrival}
-              onChange={(v) => form.setValue('arrivalTime', v, { shouldDirty: true })}
-            />
-            <label className={styles.sub} htmlFor="wf-remark">
-              {t('hotel.confirm.requests')}
-            </label>
-            <textarea
-              id="wf-remark"
-              className={`${styles.input} ${styles.textarea}`}
-              maxLength={200}
-              rows={2}
-              placeholder={t('hotel.confirm.requests_placeholder')}
-              {...form.register('remark')}
-            />
-            {remarkError && (
-              <p className={styles.error} role="alert">
-                {remarkError}
-              </p>
-            )}
-          </section>
-
-          {rate && (
-            <section className={styles.card} aria-labelledby="wf-price">
-              <h3 id="wf-price" className={styles.cardTitle}>
-                {t('hotel.price.title')}
-              </h3>
-              <PriceBreakdown breakdown={rate.breakdown} serviceFeeBp={room.serviceFeeBp} />
-            </section>
-          )}
-
-          {rate && (
-            <section className={styles.card} aria-labelledby="wf-cancel">
-              <h3 id="wf-cancel" className={styles.cardTitle}>
-                {t('hotel.cancel.title')}
-              </h3>
-              <CancellationTimeline steps={rate.cancellation} unit={unit} timeZone={h.timezone} />
-              <p className={styles.sub}>{t('hotel.cancel.local_time')}</p>
-            </section>
-          )}
-
-          <p className={styles.fineprint}>{t('hotel.confirm.fineprint')}</p>
-        </form>
-      </FormProvider>
+        <p className={booking.fineprint}>{t('hotel.confirm.fineprint')}</p>
+      </BookingForm>
       {checkout.sheet}
     </Page>
   );

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
@@ -11,22 +9,16 @@ import { PriceBreakdown } from '@/features/hotel/components/price-breakdown';
 import { StatusHeader, type StayView } from '@/features/hotel/components/status-header';
 import { Voucher } from '@/features/hotel/components/voucher';
 import { useCancelHotel } from '@/features/hotel/hooks/use-cancel-hotel';
-import { useOrderInfo } from '@/features/order/api/get-order-info';
-import { invalidateOrder } from '@/features/order/api/keys';
+import booking from '@/features/order/components/booking.module.css';
+import { BookingCard, Info, InfoList } from '@/features/order/components/booking-card';
+import { BookingHelpButton, bookingOrderFooter } from '@/features/order/components/booking-order';
 import { OrderPageStates } from '@/features/order/components/order-page-states';
-import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
-import { usePayOrder } from '@/features/order/hooks/use-order-actions';
-import { OrderStatus, orderActions, statusView } from '@/features/order/utils/status';
+import { useBookingOrder } from '@/features/order/hooks/use-booking-order';
+import { orderActions, statusView } from '@/features/order/utils/status';
 import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
-import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { useDateFormat } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
-import { getSocketClient } from '@/lib/socket';
 import { useMoney } from '@/lib/use-money';
-import { refreshUserInfo } from '@/lib/user-reads';
-import styles from './hotel-order-detail.module.css';
-
-const socketConnected = () => getSocketClient().connected;
 
 const stayViews: Record<string, StayView> = {
   unpaid: 'unpaid',
@@ -43,26 +35,10 @@ const stayViews: Record<string, StayView> = {
  */
 export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const money = useMoney();
   const { dateTime: time } = useDateFormat();
-  const order = useOrderInfo(oid, { socketConnected });
-  const sync = useWalletSync();
-  // After a cancellation (done or refused): the booking's views read again, and the wallet.
-  const settle = useCallback(async () => {
-    await Promise.all([invalidateOrder(client, oid), sync(), refreshUserInfo().catch(() => undefined)]);
-  }, [client, oid, sync]);
-  const {
-    pay,
-    paying,
-    sheet: payShortfall,
-  } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
+  const { order, settle, pay, paying, payShortfall, expired } = useBookingOrder(oid);
   const cancel = useCancelHotel(oid, settle);
-  useLiveOrders();
-  useRefetchOnReturn(() => {
-    if (oid) void order.refetch();
-  });
-  const expired = usePayWindowClosed(oid);
 
   const title = t('pages.hotelOrderDetail');
   if (!oid || !order.data) return <OrderPageStates title={title} oid={oid} order={order} />;
@@ -80,42 +56,23 @@ export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
   const actions = orderActions(o);
   const guests = o.passengers.filter((p) => p.kind === 'guest');
 
-  const footer: ReactNode = actions.pay ? (
-    <div className={styles.actions}>
-      <Button
-        color="primary"
-        shape="rounded"
-        loading={paying === o.oid}
-        disabled={paying !== null}
-        onClick={() => void pay(o)}
-        data-testid="detail-pay"
-      >
-        {t('hotel.order.pay', { amount: money(o.amount, o.unit) })}
-      </Button>
-    </div>
-  ) : actions.refund ? (
-    <div className={styles.actions}>
+  const footer = bookingOrderFooter({
+    order: o,
+    payText: t('hotel.order.pay', { amount: money(o.amount, o.unit) }),
+    paying,
+    onPay: () => void pay(o),
+    reviewText: t('order.actions.review'),
+    own: actions.refund && (
       <Button shape="rounded" onClick={cancel.open} data-testid="detail-cancel">
         {t('hotel.order.cancel')}
       </Button>
-    </div>
-  ) : o.status === OrderStatus.Completed && !o.reviewed ? (
-    <div className={styles.actions}>
-      <Button
-        color="primary"
-        shape="rounded"
-        onClick={() => void navigate(href(paths.orderComment, { oid: o.oid }))}
-        data-testid="detail-review"
-      >
-        {t('order.actions.review')}
-      </Button>
-    </div>
-  ) : undefined;
+    ),
+  });
 
   return (
     <Page title={title} footer={footer}>
       <StatusHeader view={view} order={o} onExpired={expired} />
-      <div className={styles.stack}>
+      <div className={booking.stack}>
         <PayRequestPanel
           order={o}
           onChanged={() => void order.refetch()}
@@ -137,11 +94,8 @@ export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
           guests={guests.length ? guests : o.passengers}
         />
 
-        <section className={styles.card} aria-labelledby="wf-booking">
-          <h3 id="wf-booking" className={styles.cardTitle}>
-            {t('hotel.order.details')}
-          </h3>
-          <dl className={styles.infoList}>
+        <BookingCard id="wf-booking" title={t('hotel.order.details')}>
+          <InfoList>
             <Info label={t('hotel.order.rate')} value={t(`hotel.rate.${h.rate}`)} />
             <Info label={t('hotel.order.guests')} value={t('hotel.guests', { count: h.guests })} />
             <Info
@@ -158,41 +112,29 @@ export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
             <Info label={t('hotel.order.created')} value={time(o.createdAt)} />
             {o.paidAt && <Info label={t('hotel.order.paid_at')} value={time(o.paidAt)} />}
             {o.refundedAt && <Info label={t('hotel.order.cancelled_at')} value={time(o.refundedAt)} />}
-          </dl>
-        </section>
+          </InfoList>
+        </BookingCard>
 
-        <section className={styles.card} aria-labelledby="wf-paid">
-          <h3 id="wf-paid" className={styles.cardTitle}>
-            {t('hotel.price.title')}
-          </h3>
+        <BookingCard id="wf-paid" title={t('hotel.price.title')}>
           <PriceBreakdown breakdown={h.breakdown} />
           {o.refundAmount > 0 && (
-            <dl className={styles.infoList}>
+            <InfoList>
               <Info label={t('hotel.order.refunded')} value={money(o.refundAmount, o.unit)} testId="order-refunded" />
-            </dl>
+            </InfoList>
           )}
-        </section>
+        </BookingCard>
 
-        <section className={styles.card} aria-labelledby="wf-cancel">
-          <h3 id="wf-cancel" className={styles.cardTitle}>
-            {t('hotel.cancel.title')}
-          </h3>
+        <BookingCard id="wf-cancel" title={t('hotel.cancel.title')}>
           <CancellationTimeline
             steps={h.cancellation}
             unit={h.breakdown.unit}
             timeZone={h.timezone}
             markNow={view === 'confirmed' || view === 'unpaid'}
           />
-          <p className={styles.muted}>{t('hotel.cancel.local_time')}</p>
-        </section>
+          <p className={booking.muted}>{t('hotel.cancel.local_time')}</p>
+        </BookingCard>
 
-        <button
-          type="button"
-          className={`${styles.card} ${styles.help}`}
-          onClick={() => void navigate(href(paths.chat, { support: 1, oid: o.oid }))}
-        >
-          {t('hotel.order.help')}
-        </button>
+        <BookingHelpButton oid={o.oid} text={t('hotel.order.help')} />
       </div>
 
       {payShortfall}
@@ -208,14 +150,5 @@ export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
         onClose={cancel.close}
       />
     </Page>
-  );
-}
-
-function Info({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className={styles.infoRow}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
   );
 }

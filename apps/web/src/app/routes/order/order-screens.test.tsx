@@ -9,7 +9,7 @@ import { type SocketClient, type SocketEvent, setSocketClient } from '@/lib/sock
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
 import { user } from '@/test/fixtures';
-import { click, findByText, visibleTexts, waitFor } from '@/test/render';
+import { click, dialogButton, findByText, visibleTexts, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const soon = (s: number) => new Date(Date.now() + s * 1000).toISOString();
@@ -436,7 +436,7 @@ describe('order detail', () => {
     await click(byTestId('detail-refund')!);
     await findByText(document.body, 'Request a refund?');
     expect(callsTo('/order/RefundOrder')).toHaveLength(0);
-    await click(await waitFor(() => lastDialogButton('Refund')));
+    await click(await waitFor(() => dialogButton('Refund')));
     await waitFor(() => expect(callsTo('/order/RefundOrder')).toHaveLength(1));
     expect(callsTo('/order/RefundOrder')[0]?.body).toMatchObject({ oid: '102' });
     expect(callsTo('/order/RefundOrder')[0]?.body.idempotencyKey).toBeTruthy();
@@ -471,16 +471,6 @@ describe('order detail', () => {
     await findByText(document.body, 'The order does not exist', 10_000);
   });
 });
-
-/** The last button of the open dialog with this text (the page has a Refund button too). */
-function lastDialogButton(text: string): HTMLElement {
-  const buttons = [...document.querySelectorAll<HTMLElement>('.adm-dialog button')].filter(
-    (b) => b.textContent?.trim() === text,
-  );
-  const hit = buttons.at(-1);
-  if (!hit) throw new Error(`no dialog button ${text}`);
-  return hit;
-}
 
 describe('order screens are fully translated', () => {
   const keyLike = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;

@@ -1,10 +1,11 @@
 import { IdTypes } from '@wayfare/contracts';
 import Switch from 'antd-mobile/es/components/switch';
-import type { ReactNode } from 'react';
 import { Controller, type FieldError, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styles from '@/features/order/components/booking-fields.module.css';
+import { Row, useFieldMessage } from '@/features/order/components/booking-row';
 import type { BookingFormValues } from '../utils/booking-form';
-import styles from './booking-fields.module.css';
+import own from './passenger-card.module.css';
 
 type Props = {
   index: number;
@@ -13,13 +14,6 @@ type Props = {
   /** Today at the departure airport, the earliest expiry date the picker offers. */
   minExpiry: string;
 };
-
-/** The message of a field: the contract's keys and the form's own, all under `validation.`. */
-export function useFieldMessage() {
-  const { t } = useTranslation();
-  return (error: FieldError | undefined, field: string) =>
-    error?.message ? t(`validation.${error.message}`, { field, defaultValue: error.message }) : null;
-}
 
 /** One passenger: name as on the document, document type, number, passport expiry, phone, save for next time. */
 export function PassengerCard({ index, onPick, minExpiry }: Props) {
@@ -136,43 +130,12 @@ export function PassengerCard({ index, onPick, minExpiry }: Props) {
         control={control}
         name={`passengers.${index}.save`}
         render={({ field }) => (
-          <div className={styles.switchRow}>
+          <div className={own.switchRow}>
             <span>{t('flightBooking.passenger.save')}</span>
             <Switch checked={field.value} onChange={field.onChange} aria-label={t('flightBooking.passenger.save')} />
           </div>
         )}
       />
     </section>
-  );
-}
-
-type RowProps = {
-  label: string;
-  htmlFor: string;
-  error: string | null;
-  hint?: string;
-  optional?: boolean;
-  children: ReactNode;
-};
-
-export function Row({ label, htmlFor, error, hint, optional, children }: RowProps) {
-  const { t } = useTranslation();
-  return (
-    <div className={`${styles.row} ${error ? styles.invalid : ''}`}>
-      <label className={styles.label} htmlFor={htmlFor}>
-        {label}
-        {optional && <span className={styles.optional}>{t('flightBooking.optional')}</span>}
-      </label>
-      <div className={styles.control}>
-        {children}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : (
-          hint && <p className={styles.hint}>{hint}</p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -1,16 +1,9 @@
 import { IdTypes } from '@wayfare/contracts';
-import type { ReactNode } from 'react';
 import { Controller, type FieldError, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styles from '@/features/order/components/booking-fields.module.css';
+import { Row, useFieldMessage } from '@/features/order/components/booking-row';
 import type { GuestFormValues } from '../utils/guest-form';
-import styles from './guest-fields.module.css';
-
-/** The message of a field: the contract's keys and the form's own, all under `validation.`. */
-export function useFieldMessage() {
-  const { t } = useTranslation();
-  return (error: FieldError | undefined, field: string) =>
-    error?.message ? t(`validation.${error.message}`, { field, defaultValue: error.message }) : null;
-}
 
 type Props = {
   index: number;
@@ -102,36 +95,5 @@ export function GuestCard({ index, minExpiry }: Props) {
         </Row>
       )}
     </section>
-  );
-}
-
-type RowProps = {
-  label: string;
-  htmlFor: string;
-  error: string | null;
-  hint?: string;
-  optional?: boolean;
-  children: ReactNode;
-};
-
-export function Row({ label, htmlFor, error, hint, optional, children }: RowProps) {
-  const { t } = useTranslation();
-  return (
-    <div className={`${styles.row} ${error ? styles.invalid : ''}`}>
-      <label className={styles.label} htmlFor={htmlFor}>
-        {label}
-        {optional && <span className={styles.optional}>{t('hotel.optional')}</span>}
-      </label>
-      <div className={styles.control}>
-        {children}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : (
-          hint && <p className={styles.hint}>{hint}</p>
-        )}
-      </div>
-    </div>
   );
 }
