@@ -248,6 +248,12 @@ describe('paying', () => {
       status: PayRequestStatus.Paid,
       payer: { _id: String(payer.id) },
     });
+    // The friend who paid reads what the link shows, never the full order (address, phone, passengers).
+    const asPayer = await t.call('/order/GetOrderInfo', { oid }, { token: payer.token });
+    expect(asPayer.status).toBe(ErrorCode.OrderNotFound);
+    expect(JSON.stringify(asPayer.data ?? null)).not.toContain('receiving');
+    const listed = await t.call<{ list: unknown[] }>('/order/SearchOrderList', { oids: [oid] }, { token: payer.token });
+    expect(listed.data.list).toEqual([]);
     // Paying again, by anyone, is "order already paid"; nothing moves.
     expect((await pay(payer, pid)).status).toBe(ErrorCode.OrderAlreadyPaid);
     expect((await t.call('/order/PayOrder', { oid }, { token: user.token })).status).toBe(ErrorCode.OrderAlreadyPaid);
@@ -389,6 +395,10 @@ describe('flight orders', () => {
     await fund(t.database, payer.id, price * 2, 'THB');
     expect((await pay(payer, pid)).status).toBe(0);
     expect((await detail(user, oid)).payer).toMatchObject({ _id: String(payer.id) });
+    // The payer never reads the passengers' names or documents through the order itself.
+    const asPayer = await t.call('/order/GetOrderInfo', { oid }, { token: payer.token });
+    expect(asPayer.status).toBe(ErrorCode.OrderNotFound);
+    expect(JSON.stringify(asPayer)).not.toMatch(/P1234567|Ann Lee/);
     const refund = await t.call<{ returned: number; fee: number }>(
       '/order/RefundOrder',
       { oid },

@@ -7,6 +7,8 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, translateError } from '@/lib/api-client';
+import { useIntlLocale } from '@/lib/format';
+import { formatRate } from '@/lib/money';
 import type { LoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
@@ -81,6 +83,7 @@ function StatusBanner({ info }: { info: PayRequestInfo }) {
 export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onPaid }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const locale = useIntlLocale();
   const info = usePayOrderInfo(pid);
   const wallets = walletsOf(user);
   const [unit, setUnit] = useState<string | null>(null);
@@ -222,9 +225,7 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
                   {t('pay_on_behalf.you_pay', { amount: money(quote.data.payAmount, quote.data.payUnit) })}
                   <span className={styles.sub}>
                     {t('pay_on_behalf.rate', {
-                      payUnit: quote.data.payUnit,
-                      rate: quote.data.rate,
-                      unit: quote.data.unit,
+                      rate: formatRate(quote.data.rate, quote.data.payUnit, quote.data.unit, locale),
                     })}
                   </span>
                 </p>
