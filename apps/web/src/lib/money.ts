@@ -107,6 +107,8 @@ export function formatMoney(minor: number, unit: string, locale = 'en-US'): stri
 export function formatRate(rate: string, from: string, to: string, locale = 'en-US'): string {
   const n = Number(rate);
   const digits = Math.abs(n) >= 1 ? { maximumFractionDigits: 2 } : { maximumSignificantDigits: 2 };
-  const text = Number.isFinite(n) ? new Intl.NumberFormat(locale, { ...digits, numberingSystem: 'latn' }).format(n) : rate;
+  const text = Number.isFinite(n)
+    ? new Intl.NumberFormat(locale, { ...digits, numberingSystem: 'latn' }).format(n)
+    : rate;
   return `1 ${from} = ${text} ${to}`;
 }

@@ -22,6 +22,7 @@ import type { Limiter } from '../../lib/limiter';
 import type { ChatService } from '../chat/chat.service';
 import { consumeQuote, priceTarget, quoteById, storeQuote } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
+import { referralRebates } from '../referral/referral.service';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as orders } from './order.repository';
 import { isPayable } from './order.rules';
@@ -272,6 +273,14 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
           } else {
             balance = (await walletOf(tx, userId, paid.currency)).balance;
           }
+          // The purchase rebate follows the money: the payer's inviter earns it, held until the refund window closes.
+          await referralRebates.onOrderPaid(tx, {
+            orderId: r.orderId,
+            payerId: userId,
+            ownerId: r.requesterId,
+            amount: paid.amount,
+            currency: paid.currency,
+          });
           change = {
             userId: r.requesterId,
             oid: r.orderId,

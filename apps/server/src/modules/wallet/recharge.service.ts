@@ -10,7 +10,7 @@ import { sha256 } from '../../lib/crypto';
 import { idempotent, peekIdempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
-import { referralRebates } from '../referral/referral.service';
+import { type Credited, referralRebates } from '../referral/referral.service';
 import { refusedDecision } from './review.rules';
 import { toAdminRecharge } from './wallet.mapper';
 import { type RechargeRow, walletRepository as repo } from './wallet.repository';
@@ -52,10 +52,14 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     return rules.reduce((best, r) => (amount >= r.minAmount && r.bonus > best ? r.bonus : best), 0);
   }
 
-  /** Credits a recharge (and its bonus, type 10) in `tx` to the wallet of its currency; returns the balance after. */
-  async function credit(tx: Tx, r: RechargeRow, type: number, memo: string) {
+  /**
+   * Credits a recharge (and its bonus, type 10) in `tx` to the wallet of its currency; returns the balance
+   * after. Referral rewards it earns the inviter are credited in the same transaction and remembered in
+   * `rewards`, for the inviter's wallet push once it commits.
+   */
+  async function credit(tx: Tx, r: RechargeRow, type: number, memo: string, rewards: Credited[] = []) {
     const ref = `recharge:${r.id}`;
-    await referralRebates.onRecharge(tx, r);
+    rewards.push(...(await referralRebates.onRecharge(tx, r)));
     const main = await transfer(tx, {
       from: accounts.system('gateway_clearing', r.currency),
       to: accounts.wallet(r.userId, r.currency),
@@ -81,15 +85,24 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
   const changed = (userId: number, balance: number | null, unit: string) => {
     if (balance !== null) deps.events.emit('wallet.changed', { userId, balance, unit });
   };
+  /** The inviters' wallets a committed top-up credited (referral rewards): each hears its new balance. */
+  const rewarded = (rewards: Credited[]) => {
+    for (const c of rewards) changed(c.earnerId, c.balance, c.unit);
+  };
 
   /** Moves a pending recharge to done and credits it, once; null when it was not pending any more. */
   async function settle(id: number, type: number, memo: string, set: Parameters<typeof repo.settleRecharge>[4] = {}) {
+    const rewards: Credited[] = [];
     const out = await inTransaction(db, async (tx) => {
+      rewards.length = 0;
       const row = await repo.settleRecharge(tx, id, RechargeStatus.UnderReview, RechargeStatus.Done, set);
       if (!row) return null;
-      return { row, balance: await credit(tx, row, type, memo) };
+      return { row, balance: await credit(tx, row, type, memo, rewards) };
     });
-    if (out) changed(out.row.userId, out.balance, out.row.currency);
+    if (out) {
+      changed(out.row.userId, out.balance, out.row.currency);
+      rewarded(rewards);
+    }
     return out;
   }
 
@@ -150,11 +163,16 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       const base = { userId, channelId: channel.id, amount: body.amount, currency, bonus, data: body.rechargeData };
 
       if (channel.provider === 'demo') {
+        const rewards: Credited[] = [];
         const { response, replayed } = await idempotent(db, scope, async (tx) => {
+          rewards.length = 0;
           const row = await repo.insertRecharge(tx, { ...base, status: RechargeStatus.Done, reviewedAt: new Date() });
-          return answerOf(row, null, await credit(tx, row, TransactionType.Recharge, 'demo'));
+          return answerOf(row, null, await credit(tx, row, TransactionType.Recharge, 'demo', rewards));
         });
-        if (!replayed) changed(userId, response.balance, currency);
+        if (!replayed) {
+          changed(userId, response.balance, currency);
+          rewarded(rewards);
+        }
         return response;
       }
 
@@ -261,7 +279,9 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     /** Operator: approve an offline top-up under review (type 4, plus its bonus), once. */
     async approve(op: OperatorCall) {
       const scope = { userId: -op.operatorId, route: '/admin/RechargeApprove', key: op.key, body: op.body };
+      const rewards: Credited[] = [];
       const { response, replayed } = await idempotent(db, scope, async (tx) => {
+        rewards.length = 0;
         const current = (await repo.rechargeById(tx, rowId(op.rechargeId))) ?? fail('NotFound');
         const channel = (await repo.channelById(tx, current.channelId))!;
         if (channel.provider !== 'offline') fail('InvalidState');
@@ -270,7 +290,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
             reviewedBy: op.operatorId,
             note: op.note,
           })) ?? (await refuse(tx, current.id));
-        const balance = await credit(tx, row, TransactionType.OfflineRecharge, channel.code);
+        const balance = await credit(tx, row, TransactionType.OfflineRecharge, channel.code, rewards);
         await op.audit(tx, 'recharge.approve', `recharge:${row.id}`, {
           note: op.note,
           before: { status: RechargeStatus.UnderReview },
@@ -281,7 +301,10 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         });
         return { answer: toAdminRecharge(row, channel, op.locale), userId: row.userId, balance };
       });
-      if (!replayed) changed(response.userId, response.balance, response.answer.unit);
+      if (!replayed) {
+        changed(response.userId, response.balance, response.answer.unit);
+        rewarded(rewards);
+      }
       return response.answer;
     },
 
