@@ -7,7 +7,7 @@ import { fromPaypalValue, PaypalError, type PaypalOrder } from '../../integratio
 import type { AuditWriter } from '../../lib/admin-route';
 import { AppError, fail } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
-import { idempotent, peekIdempotent } from '../../lib/idempotency';
+import { type IdempotencyScope, idempotent, peekIdempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
 import { type Credited, referralRebates } from '../referral/referral.service';
@@ -17,6 +17,17 @@ import { type RechargeRow, walletRepository as repo } from './wallet.repository'
 import type { WalletDeps, WalletService } from './wallet.service';
 
 type RechargeAnswer = ResponseOf<typeof recharge>;
+type NewRecharge = Parameters<typeof repo.insertRecharge>[1];
+
+/** What a top-up was made to pay: a pay-on-behalf request (and the payer's quote when in another currency). */
+export type PayFor = { pid: string; quoteId: string | null };
+
+/** The request a top-up pays, from its stored data; null for a plain top-up. */
+function payForOf(r: RechargeRow): PayFor | null {
+  const p = (r.data as { payOnBehalf?: { pid?: unknown; quoteId?: unknown } }).payOnBehalf;
+  if (!p || typeof p.pid !== 'string') return null;
+  return { pid: p.pid, quoteId: typeof p.quoteId === 'string' ? p.quoteId : null };
+}
 type CaptureAnswer = ResponseOf<typeof paypalCaptureOrder>;
 
 /** An operator's decision on a recharge. */
@@ -102,6 +113,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     if (out) {
       changed(out.row.userId, out.balance, out.row.currency);
       rewarded(rewards);
+      paysFor(out.row);
     }
     return out;
   }
@@ -130,7 +142,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       paypalStatus,
       credited: r.status === RechargeStatus.Done,
       rechargeId: String(r.id),
-      pid: null,
+      pid: payForOf(r)?.pid ?? null,
       amount: r.amount,
       unit: r.currency,
     };
@@ -153,6 +165,60 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     const done = await settle(r.id, TransactionType.Recharge, 'paypal', { data: { captureId: capture.id, source } });
     return { row: done?.row ?? (await repo.rechargeById(db, r.id)) ?? r, paypalStatus: order.status };
   }
+
+  /**
+   * A PayPal order for a top-up (`base`, not yet credited), recorded once per idempotency key: the answer
+   * carries where the buyer approves it. Crediting happens on capture or webhook.
+   */
+  async function startPaypal(
+    userId: number,
+    scope: IdempotencyScope,
+    base: NewRecharge,
+    rechargeData: Record<string, unknown>,
+    locale: Locale,
+  ): Promise<RechargeAnswer> {
+    if (!paypal) return fail('ChannelClosed');
+    const earlier = await peekIdempotent<RechargeAnswer>(db, scope);
+    if (earlier) return earlier;
+    // PayPal answers a repeated request id with the order it already made, so racing retries of one
+    // key share one PayPal order; the key row below then lets only one of them record it.
+    const requestId = scope.key ? sha256(`recharge:${userId}:${scope.route}:${scope.key}`) : randomUUID();
+    let order: PaypalOrder;
+    try {
+      order = await paypal.createOrder({
+        amount: base.amount,
+        currency: base.currency,
+        requestId,
+        customId: `user:${userId}`,
+        description: 'Wayfare wallet top-up',
+        ...returnUrls(),
+        locale: locale === 'en' ? 'en-US' : undefined,
+      });
+    } catch (err) {
+      if (err instanceof PaypalError) throw new AppError('Unavailable');
+      throw err;
+    }
+    if (!order.id || !order.approveUrl) throw new AppError('Unavailable');
+    const { response } = await idempotent(db, scope, async (tx) => {
+      const row = await repo.insertRecharge(tx, {
+        ...base,
+        status: RechargeStatus.UnderReview,
+        providerRef: order.id,
+        data: { ...rechargeData, ...base.data, approveUrl: order.approveUrl },
+      });
+      return answerOf(row, order.approveUrl, null);
+    });
+    return response;
+  }
+
+  /**
+   * A top-up made to pay a pay-on-behalf request, once credited: the order module pays the request from
+   * the wallet it landed in (idempotent per recharge, so a capture, its webhook and a retry pay once).
+   */
+  const paysFor = (r: RechargeRow) => {
+    const p = payForOf(r);
+    if (p && r.status === RechargeStatus.Done) deps.events.emit('recharge.payFor', { rechargeId: r.id, userId: r.userId, ...p });
+  };
 
   return {
     async recharge(userId: number, body: ParsedRequestOf<typeof recharge>, key: string | undefined, locale: Locale) {
@@ -183,46 +249,48 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         return response;
       }
 
-      if (channel.provider === 'paypal' && paypal) {
-        const earlier = await peekIdempotent<RechargeAnswer>(db, scope);
-        if (earlier) return earlier;
-        // PayPal answers a repeated request id with the order it already made, so racing retries of one
-        // key share one PayPal order; the key row below then lets only one of them record it.
-        const requestId = key ? sha256(`recharge:${userId}:${key}`) : randomUUID();
-        let order: PaypalOrder;
-        try {
-          order = await paypal.createOrder({
-            amount: body.amount,
-            currency,
-            requestId,
-            customId: `user:${userId}`,
-            description: 'Wayfare wallet top-up',
-            ...returnUrls(),
-            locale: locale === 'en' ? 'en-US' : undefined,
-          });
-        } catch (err) {
-          if (err instanceof PaypalError) throw new AppError('Unavailable');
-          throw err;
-        }
-        if (!order.id || !order.approveUrl) throw new AppError('Unavailable');
-        const { response } = await idempotent(db, scope, async (tx) => {
-          const row = await repo.insertRecharge(tx, {
-            ...base,
-            status: RechargeStatus.UnderReview,
-            providerRef: order.id,
-            data: { ...body.rechargeData, approveUrl: order.approveUrl },
-          });
-          return answerOf(row, order.approveUrl, null);
-        });
-        return response;
-      }
+      if (channel.provider === 'paypal' && paypal) return startPaypal(userId, scope, base, body.rechargeData, locale);
       return fail('ChannelClosed');
+    },
+
+    /**
+     * A PayPal top-up of exactly what a pay-on-behalf request costs the payer (`amount` of `currency`: the
+     * order's, or the quoted amount of their own currency). No top-up bonus: it is a payment. Once captured
+     * and credited, the request is paid from that balance (`recharge.payFor`).
+     */
+    async toPay(
+      userId: number,
+      input: {
+        country_code: string;
+        channelCode: string;
+        amount: number;
+        currency: string;
+        rechargeData: Record<string, unknown>;
+        payFor: PayFor;
+      },
+      scope: IdempotencyScope,
+      locale: Locale,
+    ): Promise<RechargeAnswer> {
+      const channel = await wallet.usableChannel(input.country_code, 'recharge', input.channelCode, input.amount);
+      if (channel.provider !== 'paypal') fail('ChannelClosed');
+      if (channel.currency !== input.currency) fail('PayChannelCurrency', { unit: channel.currency });
+      const base = {
+        userId,
+        channelId: channel.id,
+        amount: input.amount,
+        currency: input.currency,
+        bonus: 0,
+        data: { payOnBehalf: input.payFor },
+      };
+      return startPaypal(userId, scope, base, input.rechargeData, locale);
     },
 
     /** `GET /PaypalCaptureOrder?id=`: captures on the server, checks amount and currency, credits once. */
     async capture(orderId: string): Promise<CaptureAnswer> {
       const r = (await repo.rechargeByProviderRef(db, orderId)) ?? fail('NotFound');
       if (r.status !== RechargeStatus.UnderReview) {
+        // Credited earlier: a top-up made to pay a request tries that payment again (it happens once).
+        paysFor(r);
         return captureAnswer(r, r.status === RechargeStatus.Done ? 'COMPLETED' : 'FAILED');
       }
       if (!paypal) return fail('ChannelClosed');

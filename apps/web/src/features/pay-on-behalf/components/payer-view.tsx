@@ -121,17 +121,25 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   const cost = needsQuote ? (quote.data?.payAmount ?? null) : data.amount;
   const short = wallet !== null && cost !== null && wallet.balance < cost;
 
-  const pay = async () => {
-    if (!chosen) return;
+  /**
+   * `wallet` pays from the chosen balance now; `paypal` tops that balance up by exactly the cost at PayPal
+   * (the same quote when it is another currency) and the server pays the order once PayPal confirms.
+   */
+  const pay = async (payType: 'wallet' | 'paypal') => {
+    if (payType === 'wallet' && !chosen) return;
     setFailure(null);
     const body = {
       pid,
       country_code: user?.currentCountry?.code ?? user?.countryCode ?? 'US',
-      payType: 'wallet',
+      payType,
       ...(needsQuote && quote.data ? { quoteId: quote.data.quoteId } : {}),
     };
     try {
       const answer = await withKey(body, (idempotencyKey) => payMutation.mutateAsync({ ...body, idempotencyKey }));
+      if (answer.redirectUrl) {
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
       toast(t('pay_on_behalf.success'));
       onPaid(answer);
     } catch (err) {
@@ -139,6 +147,9 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
       if (needsQuote) void quote.refetch();
     }
   };
+  // PayPal charges what the chosen balance would: the order's amount, or the quote in the payer's currency.
+  const channelCost = needsQuote ? (quote.data?.payAmount ?? null) : data.amount;
+  const channelUnit = needsQuote ? chosen : data.unit;
 
   return (
     <div className={styles.view} data-testid="pob-view">
@@ -249,7 +260,7 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
                   shape="rounded"
                   disabled={!chosen || cost === null || short || payMutation.isPending}
                   loading={payMutation.isPending}
-                  onClick={() => void pay()}
+                  onClick={() => void pay('wallet')}
                   data-testid="pob-pay"
                 >
                   {cost !== null && chosen
@@ -257,6 +268,21 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
                     : t('pay_on_behalf.paying')}
                 </Button>
               </div>
+              {channelCost !== null && channelUnit && (
+                <div className={styles.channel}>
+                  <span className={styles.sub}>{t('pay_on_behalf.or')}</span>
+                  <Button
+                    block
+                    shape="rounded"
+                    disabled={payMutation.isPending}
+                    onClick={() => void pay('paypal')}
+                    data-testid="pob-paypal"
+                  >
+                    {t('pay_on_behalf.paypal', { amount: money(channelCost, channelUnit) })}
+                  </Button>
+                  <span className={styles.sub}>{t('pay_on_behalf.paypal_hint')}</span>
+                </div>
+              )}
             </>
           )}
         </section>
