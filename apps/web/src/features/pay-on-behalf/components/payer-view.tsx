@@ -16,8 +16,9 @@ import { useMoney } from '@/lib/use-money';
 import { usePayOnBehalfQuote } from '../api/get-pay-on-behalf-quote';
 import { usePayOrderInfo } from '../api/get-pay-order-info';
 import { usePayInitiateOrder } from '../api/pay-initiate-order';
-import { rememberPayId } from '../utils/pay-ids';
+import { rememberPayId, storedPayIds } from '../utils/pay-ids';
 import styles from './payer-view.module.css';
+import { StoredRequests } from './stored-requests';
 
 type PayAnswer = ResponseOf<typeof payInitiateOrder>;
 type Wallet = { unit: string; balance: number };
@@ -31,6 +32,8 @@ type Props = {
   onTopUp: () => void;
   onHome: () => void;
   onPaid: (answer: PayAnswer) => void;
+  /** Opens another request (from the list of those opened before). */
+  onOpen: (pid: string) => void;
 };
 
 /** The balances a payer may pay from: every wallet they hold, the active one first. */
@@ -80,7 +83,7 @@ function StatusBanner({ info }: { info: PayRequestInfo }) {
  * left, and the pay options: any balance the payer holds, at a locked quote when it is another currency.
  * Logged out it shows the same and asks to log in, coming back to the same link.
  */
-export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onPaid }: Props) {
+export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onPaid, onOpen }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const locale = useIntlLocale();
@@ -93,6 +96,8 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   const withKey = useIdempotentCall();
 
   useEffect(() => rememberPayId(pid), [pid]);
+  // Without a link: the requests this browser opened before (a payer coming back finds them here).
+  const [stored] = useState(() => (pid ? [] : storedPayIds()));
 
   const data = info.data;
   // The order's own currency when the payer holds it, else their active balance.
@@ -101,6 +106,14 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   const payable = data?.status === PayRequestStatus.Waiting && !timeUp;
   const quote = usePayOnBehalfQuote(pid, payable && needsQuote && user ? chosen : null);
 
+  if (!pid && stored.length > 0) {
+    return (
+      <div className={styles.view} data-testid="pob-opened">
+        <p className={styles.sub}>{t('pay_on_behalf.opened_desc')}</p>
+        <StoredRequests pids={stored} onOpen={onOpen} />
+      </div>
+    );
+  }
   if (!pid || info.error) {
     const notFound = !pid || (info.error instanceof ApiError && info.error.key === 'order_not_found');
     return notFound ? (
