@@ -209,17 +209,15 @@ describe('pay-on-behalf', () => {
       });
       const rupeesBefore = await rupees(friendLogin.token);
 
-      // A books a flexible (free cancellation) room in Bangkok for two nights, unpaid.
+      // A books the cheapest flexible (free cancellation) room in Bangkok for a night, unpaid.
       const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-      const [checkIn, checkOut] = [day(45), day(47)];
-      const found = await api<{ list: { mid: string; roomPid: string }[] }>(aToken, '/product/SearchHotels', {
-        city: 'Bangkok',
-        checkIn,
-        checkOut,
-        guests: 1,
-        limt: 5,
-      });
-      const stay = found.list[0]!;
+      const [checkIn, checkOut] = [day(45), day(46)];
+      const found = await api<{ list: { mid: string; roomPid: string; fromPrice: number }[] }>(
+        aToken,
+        '/product/SearchHotels',
+        { city: 'Bangkok', checkIn, checkOut, guests: 1, limt: 20 },
+      );
+      const stay = [...found.list].sort((x, y) => x.fromPrice - y.fromPrice)[0]!;
       const info = await api<{
         hotel: { roomTypes: { pid: string; rates: { rate: string; breakdown: { total: number } }[] }[] };
       }>(aToken, '/product/GetMerchantInfo', { mid: stay.mid, checkIn, checkOut, rooms: 1, guests: 1 });

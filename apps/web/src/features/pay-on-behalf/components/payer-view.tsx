@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type PayRequestInfo, PayRequestStatus, type payInitiateOrder, type ResponseOf } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,8 @@ import { Countdown } from '@/components/ui/countdown';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { rechargeConfigQuery } from '@/features/wallet/api/get-recharge-config';
+import { currentLocale } from '@/i18n';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';
@@ -105,6 +108,8 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   const needsQuote = Boolean(data && chosen && chosen !== data.unit);
   const payable = data?.status === PayRequestStatus.Waiting && !timeUp;
   const quote = usePayOnBehalfQuote(pid, payable && needsQuote && user ? chosen : null);
+  // The payer's own top-up channels: PayPal is offered when theirs charges the currency being paid.
+  const topUp = useQuery({ ...rechargeConfigQuery(currentLocale()), enabled: Boolean(user) && payable });
 
   if (!pid && stored.length > 0) {
     return (
@@ -138,7 +143,7 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
    * `wallet` pays from the chosen balance now; `paypal` tops that balance up by exactly the cost at PayPal
    * (the same quote when it is another currency) and the server pays the order once PayPal confirms.
    */
-  const pay = async (payType: 'wallet' | 'paypal') => {
+  const pay = async (payType: string) => {
     if (payType === 'wallet' && !chosen) return;
     setFailure(null);
     const body = {
@@ -163,6 +168,17 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   // PayPal charges what the chosen balance would: the order's amount, or the quote in the payer's currency.
   const channelCost = needsQuote ? (quote.data?.payAmount ?? null) : data.amount;
   const channelUnit = needsQuote ? chosen : data.unit;
+  const paypal =
+    channelCost === null
+      ? undefined
+      : topUp.data?.channels.find(
+          (c) =>
+            c.provider === 'paypal' &&
+            c.enabled &&
+            c.unit === channelUnit &&
+            channelCost >= c.minAmount &&
+            channelCost <= c.maxAmount,
+        );
 
   return (
     <div className={styles.view} data-testid="pob-view">
@@ -186,7 +202,12 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
           <div>
             <strong className={styles.title}>{data.order.title || t('pay_on_behalf.order_kind')}</strong>
             <span className={styles.sub}>
-              {data.order.pType === 2 ? t('pay_on_behalf.flight') : t('pay_on_behalf.order_kind')} · {data.order.oid}
+              {data.order.pType === 2
+                ? t('pay_on_behalf.flight')
+                : data.order.pType === 3
+                  ? t('pay_on_behalf.hotel')
+                  : t('pay_on_behalf.order_kind')}{' '}
+              · {data.order.oid}
             </span>
           </div>
         </div>
@@ -281,17 +302,17 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
                     : t('pay_on_behalf.paying')}
                 </Button>
               </div>
-              {channelCost !== null && channelUnit && (
+              {paypal && channelCost !== null && channelUnit && (
                 <div className={styles.channel}>
                   <span className={styles.sub}>{t('pay_on_behalf.or')}</span>
                   <Button
                     block
                     shape="rounded"
                     disabled={payMutation.isPending}
-                    onClick={() => void pay('paypal')}
+                    onClick={() => void pay(paypal.channelCode)}
                     data-testid="pob-paypal"
                   >
-                    {t('pay_on_behalf.paypal', { amount: money(channelCost, channelUnit) })}
+                    {t('pay_on_behalf.paypal', { amount: money(channelCost, channelUnit), name: paypal.name })}
                   </Button>
                   <span className={styles.sub}>{t('pay_on_behalf.paypal_hint')}</span>
                 </div>
