@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
 import { payRequests } from '../src/db/schema';
+import { captureEvent, type FakePaypal, startFakePaypal } from './fake-paypal';
 import {
   BKK,
   createAddressAt,
@@ -18,7 +19,6 @@ import {
   largeNoodlesWithEgg,
   north,
 } from './food-fixtures';
-import { captureEvent, type FakePaypal, startFakePaypal } from './fake-paypal';
 import { createTestApp, secondPool, type TestApp } from './helpers';
 import { balanceOf, createUser, expectLedgerOk, fund, onPostgres, type TestUser } from './wallet-fixtures';
 
@@ -455,7 +455,12 @@ describe('paying through PayPal (a top-up of exactly the cost, captured, then pa
     const payer = await createUser(t.database, { country: 'TH', pin: null });
     const started = await byPaypal(payer, pid, { idempotencyKey: 'pob-paypal-0001' });
     expect(started.status, started.msg).toBe(0);
-    expect(started.data).toMatchObject({ paid: false, status: PayRequestStatus.Waiting, payAmount: 220, payUnit: 'THB' });
+    expect(started.data).toMatchObject({
+      paid: false,
+      status: PayRequestStatus.Waiting,
+      payAmount: 220,
+      payUnit: 'THB',
+    });
     expect(started.data.redirectUrl).toMatch(/^https:\/\/paypal\.example\//);
     const ref = started.data.providerRef!;
     expect(paypal.orders.get(ref)).toMatchObject({ value: '2.20', currency: 'THB' });
@@ -481,6 +486,30 @@ describe('paying through PayPal (a top-up of exactly the cost, captured, then pa
     // A refund returns the money to the payer's wallet (the top-up stays theirs).
     expect((await t.call('/order/RefundOrder', { oid }, { token: user.token })).status).toBe(0);
     expect((await balanceOf(t, payer.token)).balance).toBe(220);
+  });
+
+  it(`the webhook and the capture racing (10 of each) pay the order once${onPostgres ? '' : ' (counts on PostgreSQL)'}`, async () => {
+    const { user, oid } = await requesterWithOrder();
+    const { pid } = await ask(user, oid);
+    const payer = await createUser(t.database, { country: 'TH', pin: null });
+    const started = await byPaypal(payer, pid);
+    expect(started.status, started.msg).toBe(0);
+    const ref = started.data.providerRef!;
+    paypal.approve(ref);
+    // PayPal captured (as after the buyer's approval) and tells us by webhook while the return page captures.
+    paypal.orders.get(ref)!.captured = true;
+    const event = captureEvent(ref, '2.20', 'THB');
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? webhook(event) : capture(ref))));
+    await vi.waitFor(async () => expect(await paidStatus(pid)).toBe(PayRequestStatus.Paid), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await balanceOf(t, payer.token)).balance).toBe(0);
+    expect(await journals(oid, TransactionType.SubordinatePayOnBehalf)).toBe(1);
+    const credited = await rawQuery(
+      t.database.db,
+      'select count(*)::int as n from ledger_journals where user_id = $1 and type = $2',
+      [payer.id, TransactionType.Recharge],
+    );
+    expect(Number(credited[0]!.n)).toBe(1);
   });
 
   it('keeps the top-up in the payer’s wallet when someone else paid first', async () => {
