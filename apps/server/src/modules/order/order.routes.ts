@@ -23,11 +23,11 @@ import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { defineRoute } from '../../lib/route';
 import { createUploadService } from '../upload/upload.service';
+import { createWalletServices } from '../wallet/wallet.routes';
 import { createOrderCreateService } from './order-create.service';
 import { createOrderFlightService } from './order-flight.service';
 import { createOrderPayService } from './order-pay.service';
 import { createOrderQueryService } from './order-query.service';
-import { createWalletServices } from '../wallet/wallet.routes';
 import { createPayOnBehalfService } from './pay-on-behalf.service';
 
 /** The caller's orders: delivery check, create, pay, refund, address change, list, detail, badges. */

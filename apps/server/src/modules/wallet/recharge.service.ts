@@ -217,7 +217,8 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
    */
   const paysFor = (r: RechargeRow) => {
     const p = payForOf(r);
-    if (p && r.status === RechargeStatus.Done) deps.events.emit('recharge.payFor', { rechargeId: r.id, userId: r.userId, ...p });
+    if (p && r.status === RechargeStatus.Done)
+      deps.events.emit('recharge.payFor', { rechargeId: r.id, userId: r.userId, ...p });
   };
 
   return {
