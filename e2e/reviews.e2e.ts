@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, logIn, startHarness, withPage } from './harness';
+import { expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
  * The reviews journey of issue 17 in real Chromium against the real server: an order made and paid through
@@ -143,7 +143,20 @@ describe('reviews', () => {
       await page.getByTestId('review-stars').waitFor();
       const text = 'Crispy wings, still hot on arrival. The garlic sauce is the star.';
       await page.locator('textarea:not([readonly])').fill(text);
-      await page.locator('[data-testid="review-stars"] [role="radio"][aria-label="5"]').tap();
+      // The stars are a radio group: a mouse click chooses one, then the arrow keys move it (desktop, /pc).
+      const stars = page.getByTestId('review-stars');
+      await stars.getByRole('radio', { name: '2 stars' }).click({ force: true });
+      await expect.poll(() => stars.getByRole('radio', { name: '2 stars' }).isChecked()).toBe(true);
+      await stars.getByRole('radio', { name: '2 stars' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => stars.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => stars.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+      await stars.locator('label').nth(4).click();
+      await expect.poll(() => stars.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+      await expectAccessible(page);
       const photos = [await photoPng(page, 20), await photoPng(page, 200)];
       await page.getByTestId('review-file-input').setInputFiles([
         { name: 'wings.png', mimeType: 'image/png', buffer: photos[0]! },

@@ -6,10 +6,11 @@ import {
   TransactionType,
 } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
 import { rawQuery } from '../src/db/raw';
 import { payRequests } from '../src/db/schema';
+import { captureEvent, type FakePaypal, startFakePaypal } from './fake-paypal';
 import {
   BKK,
   createAddressAt,
@@ -51,9 +52,13 @@ type PayAnswer = {
   status: number;
   paid: boolean;
   amount: number;
+  unit: string;
   payUnit: string;
   payAmount: number;
   balance: number;
+  /** A channel payment: where the payer approves it, and the provider's order. */
+  redirectUrl: string | null;
+  providerRef: string | null;
 };
 
 /** A Thai user with an unpaid takeout order of 220 THB (large noodles with egg). */
@@ -248,6 +253,12 @@ describe('paying', () => {
       status: PayRequestStatus.Paid,
       payer: { _id: String(payer.id) },
     });
+    // The friend who paid reads what the link shows, never the full order (address, phone, passengers).
+    const asPayer = await t.call('/order/GetOrderInfo', { oid }, { token: payer.token });
+    expect(asPayer.status).toBe(ErrorCode.OrderNotFound);
+    expect(JSON.stringify(asPayer.data ?? null)).not.toContain('receiving');
+    const listed = await t.call<{ list: unknown[] }>('/order/SearchOrderList', { oids: [oid] }, { token: payer.token });
+    expect(listed.data.list).toEqual([]);
     // Paying again, by anyone, is "order already paid"; nothing moves.
     expect((await pay(payer, pid)).status).toBe(ErrorCode.OrderAlreadyPaid);
     expect((await t.call('/order/PayOrder', { oid }, { token: user.token })).status).toBe(ErrorCode.OrderAlreadyPaid);
@@ -389,6 +400,10 @@ describe('flight orders', () => {
     await fund(t.database, payer.id, price * 2, 'THB');
     expect((await pay(payer, pid)).status).toBe(0);
     expect((await detail(user, oid)).payer).toMatchObject({ _id: String(payer.id) });
+    // The payer never reads the passengers' names or documents through the order itself.
+    const asPayer = await t.call('/order/GetOrderInfo', { oid }, { token: payer.token });
+    expect(asPayer.status).toBe(ErrorCode.OrderNotFound);
+    expect(JSON.stringify(asPayer)).not.toMatch(/P1234567|Ann Lee/);
     const refund = await t.call<{ returned: number; fee: number }>(
       '/order/RefundOrder',
       { oid },
@@ -397,6 +412,150 @@ describe('flight orders', () => {
     expect(refund.status, refund.msg).toBe(0);
     expect(refund.data.returned + refund.data.fee).toBe(price);
     expect((await balanceOf(t, payer.token)).balance).toBe(price * 2 - refund.data.fee);
+  });
+});
+
+describe('paying through PayPal (a top-up of exactly the cost, captured, then paid once)', () => {
+  let paypal: FakePaypal;
+  /** An instance that talks to the fake PayPal over real HTTP (same database). */
+  let tp: TestApp;
+  beforeAll(async () => {
+    paypal = await startFakePaypal();
+    tp = await createTestApp({
+      env: {
+        JOBS_POLL_MS: '0',
+        PAYPAL_API_BASE: paypal.url,
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.secret,
+        PAYPAL_WEBHOOK_ID: paypal.webhookId,
+        PUBLIC_URL: 'https://wayfare.example',
+      },
+      database: t.database,
+    });
+    // The seeded PayPal minimum ($5) is above these small orders; the bounds are not what is tested here.
+    await rawQuery(t.database.db, "update payment_channels set min_amount = 1 where code = 'paypal'", []);
+  }, 120_000);
+  afterAll(async () => {
+    await tp?.close();
+    await paypal?.close();
+  });
+
+  const byPaypal = (payer: TestUser, pid: string, extra: Record<string, unknown> = {}) =>
+    pay(payer, pid, { payType: 'paypal', ...extra }, tp);
+  const capture = (id: string) =>
+    tp.app.inject({ method: 'GET', url: `/PaypalCaptureOrder?id=${id}` }).then((r) => r.json());
+  const webhook = (event: object) =>
+    tp.app.inject({ method: 'POST', url: '/api/paypal/webhook', payload: event, headers: paypal.sign(event) });
+  const paidStatus = async (pid: string) =>
+    (await t.call<PayRequestInfo>('/order/GetPayOrderInfo', { pid })).data.status;
+
+  it('pays the order once the top-up captures, exactly once however often the capture is seen', async () => {
+    const { user, oid } = await requesterWithOrder();
+    const { pid } = await ask(user, oid);
+    const payer = await createUser(t.database, { country: 'TH', pin: null });
+    const started = await byPaypal(payer, pid, { idempotencyKey: 'pob-paypal-0001' });
+    expect(started.status, started.msg).toBe(0);
+    expect(started.data).toMatchObject({
+      paid: false,
+      status: PayRequestStatus.Waiting,
+      payAmount: 220,
+      payUnit: 'THB',
+    });
+    expect(started.data.redirectUrl).toMatch(/^https:\/\/paypal\.example\//);
+    const ref = started.data.providerRef!;
+    expect(paypal.orders.get(ref)).toMatchObject({ value: '2.20', currency: 'THB' });
+    // A retry with the same key is the same PayPal order; nothing is paid before the capture.
+    expect((await byPaypal(payer, pid, { idempotencyKey: 'pob-paypal-0001' })).data.providerRef).toBe(ref);
+    expect(await paidStatus(pid)).toBe(PayRequestStatus.Waiting);
+    expect((await capture(ref)).data).toMatchObject({ credited: false });
+
+    paypal.approve(ref);
+    const captures = await Promise.all([capture(ref), capture(ref)]);
+    expect(captures.map((c) => c.data.credited)).toEqual([true, true]);
+    expect(captures[0].data.pid).toBe(pid);
+    await vi.waitFor(async () => expect(await paidStatus(pid)).toBe(PayRequestStatus.Paid), { timeout: 10_000 });
+    // A webhook for the same capture and another capture call change nothing.
+    expect((await webhook(captureEvent(ref, '2.20', 'THB'))).statusCode).toBe(200);
+    await capture(ref);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await balanceOf(t, payer.token)).balance).toBe(0);
+    expect(await journals(oid, TransactionType.SubordinatePayOnBehalf)).toBe(1);
+    const d = await detail(user, oid);
+    expect(d).toMatchObject({ status: 1, payStatus: 1, payer: { _id: String(payer.id) } });
+
+    // A refund returns the money to the payer's wallet (the top-up stays theirs).
+    expect((await t.call('/order/RefundOrder', { oid }, { token: user.token })).status).toBe(0);
+    expect((await balanceOf(t, payer.token)).balance).toBe(220);
+  });
+
+  it(`the webhook and the capture racing (10 of each) pay the order once${onPostgres ? '' : ' (counts on PostgreSQL)'}`, async () => {
+    const { user, oid } = await requesterWithOrder();
+    const { pid } = await ask(user, oid);
+    const payer = await createUser(t.database, { country: 'TH', pin: null });
+    const started = await byPaypal(payer, pid);
+    expect(started.status, started.msg).toBe(0);
+    const ref = started.data.providerRef!;
+    paypal.approve(ref);
+    // PayPal captured (as after the buyer's approval) and tells us by webhook while the return page captures.
+    paypal.orders.get(ref)!.captured = true;
+    const event = captureEvent(ref, '2.20', 'THB');
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? webhook(event) : capture(ref))));
+    await vi.waitFor(async () => expect(await paidStatus(pid)).toBe(PayRequestStatus.Paid), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await balanceOf(t, payer.token)).balance).toBe(0);
+    expect(await journals(oid, TransactionType.SubordinatePayOnBehalf)).toBe(1);
+    const credited = await rawQuery(
+      t.database.db,
+      'select count(*)::int as n from ledger_journals where user_id = $1 and type = $2',
+      [payer.id, TransactionType.Recharge],
+    );
+    expect(Number(credited[0]!.n)).toBe(1);
+  });
+
+  it('keeps the top-up in the payer’s wallet when someone else paid first', async () => {
+    const { user, oid } = await requesterWithOrder();
+    const { pid } = await ask(user, oid);
+    const slow = await createUser(t.database, { country: 'TH', pin: null });
+    const fast = await createUser(t.database, { balance: 1000, country: 'TH', pin: null });
+    const started = await byPaypal(slow, pid);
+    expect(started.status, started.msg).toBe(0);
+    expect((await pay(fast, pid)).status).toBe(0);
+    paypal.approve(started.data.providerRef!);
+    expect((await capture(started.data.providerRef!)).data.credited).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await balanceOf(t, slow.token)).balance).toBe(220);
+    expect((await balanceOf(t, fast.token)).balance).toBe(780);
+    expect(await journals(oid, TransactionType.SubordinatePayOnBehalf)).toBe(1);
+    // Starting a channel payment of a paid request is refused before PayPal is asked.
+    const calls = paypal.calls.length;
+    expect((await byPaypal(slow, pid)).status).toBe(ErrorCode.OrderAlreadyPaid);
+    expect(paypal.calls.length).toBe(calls);
+  });
+
+  it('charges a payer in another currency the quoted amount through their own PayPal currency', async () => {
+    const { user, oid } = await requesterWithOrder();
+    const { pid } = await ask(user, oid);
+    // One cent in dollars: a quote is for a balance the payer holds.
+    const payer = await createUser(t.database, { balance: 1, country: 'US', pin: null });
+    // The US channel charges dollars: without a quote the baht order cannot go through it.
+    const unquoted = await byPaypal(payer, pid, { country_code: 'US' });
+    expect(unquoted.status).toBe(ErrorCode.PayChannelCurrency);
+    expect(unquoted.msg).toBe('pay_channel_currency');
+    const quote = await tp.call<{ quoteId: string; payAmount: number }>(
+      '/order/GetPayOnBehalfQuote',
+      { pid, payUnit: 'USD' },
+      { token: payer.token },
+    );
+    expect(quote.status, quote.msg).toBe(0);
+    const started = await byPaypal(payer, pid, { country_code: 'US', quoteId: quote.data.quoteId });
+    expect(started.status, started.msg).toBe(0);
+    expect(started.data).toMatchObject({ payUnit: 'USD', payAmount: quote.data.payAmount, paid: false });
+    expect(paypal.orders.get(started.data.providerRef!)?.currency).toBe('USD');
+    paypal.approve(started.data.providerRef!);
+    expect((await capture(started.data.providerRef!)).data.credited).toBe(true);
+    await vi.waitFor(async () => expect(await paidStatus(pid)).toBe(PayRequestStatus.Paid), { timeout: 10_000 });
+    expect((await balanceOf(t, payer.token)).balance).toBe(1);
+    expect((await detail(user, oid)).payment).toMatchObject({ fromUnit: 'USD', fromAmount: quote.data.payAmount });
   });
 });
 

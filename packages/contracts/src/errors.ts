@@ -154,6 +154,8 @@ export const ErrorCode = {
   AlreadyDecided: 1160,
   /** Addition: a refund request past the instant-refund stage needs a reason and a photo. */
   RefundEvidenceRequired: 1139,
+  /** Addition: a payment channel charges in another currency than the payment; params carry the channel's unit. */
+  PayChannelCurrency: 1190,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -235,6 +237,7 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   RoomsUnavailable: 'rooms_unavailable',
   AlreadyDecided: 'already_decided',
   RefundEvidenceRequired: 'refund_evidence_required',
+  PayChannelCurrency: 'pay_channel_currency',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -312,6 +315,7 @@ export const errorMessagesEn: Record<string, string> = {
   rooms_unavailable: 'Not enough rooms of this type are free for every night of your stay ({{left}} left)',
   already_decided: 'Already decided: another operator took a decision on this first',
   refund_evidence_required: 'Please give a reason and a photo for the refund request',
+  pay_channel_currency: 'This payment method charges in {{unit}}: choose {{unit}} to pay at a quoted rate',
 };
 
 export function errorKeyOf(status: number): string | undefined {

@@ -18,6 +18,11 @@ export type DomainEvents = {
     /** PaymentStatus after the change; derived from `status` when absent (0 is unpaid, later ones paid). */
     payStatus?: number;
   };
+  /**
+   * A PayPal top-up made to pay a pay-on-behalf request was credited: the order module pays the request
+   * from that balance (once per recharge, however often this is published).
+   */
+  'recharge.payFor': { rechargeId: number; userId: number; pid: string; quoteId: string | null };
   /** Wallet balance of a user changed. */
   'wallet.changed': { userId: number; balance: number; unit: string };
 };

@@ -62,7 +62,13 @@ describe('formatMoney (no conversion, the currency it came with)', () => {
 describe('formatRate', () => {
   it('writes a quoted rate as 1 from = rate to', () => {
     expect(formatRate('35.5', 'USD', 'THB')).toBe('1 USD = 35.5 THB');
-    expect(formatRate('0.02816901', 'THB', 'USD')).toBe('1 THB = 0.028169 USD');
+    expect(formatRate('0.02816901', 'THB', 'USD')).toBe('1 THB = 0.028 USD');
     expect(formatRate('1350.20', 'USD', 'KRW')).toBe('1 USD = 1,350.2 KRW');
+  });
+  it('rounds for reading: two decimals from 1 up, two significant digits below', () => {
+    expect(formatRate('0.426682692307', 'INR', 'THB')).toBe('1 INR = 0.43 THB');
+    expect(formatRate('2.343678160919', 'THB', 'INR')).toBe('1 THB = 2.34 INR');
+    expect(formatRate('35.5', 'USD', 'THB', 'th-TH')).toBe('1 USD = 35.5 THB');
+    expect(formatRate('not a number', 'USD', 'THB')).toBe('1 USD = not a number THB');
   });
 });

@@ -99,11 +99,16 @@ export function formatMoney(minor: number, unit: string, locale = 'en-US'): stri
   return `${p.sign}${p.symbol}${p.whole}${p.fraction}`;
 }
 
-/** A quoted rate (decimal string, `to` per `from`) as `1 USD = 35.5 THB`. */
+/**
+ * A quoted rate (decimal string, `to` per `from`) as `1 USD = 35.5 THB`, rounded for reading: two decimals
+ * from 1 up, two significant digits below (`1 INR = 0.43 THB`, `1 THB = 0.028 USD`). Display only: the
+ * stored quote keeps every digit, and the amounts shown beside it are the exact ones.
+ */
 export function formatRate(rate: string, from: string, to: string, locale = 'en-US'): string {
   const n = Number(rate);
+  const digits = Math.abs(n) >= 1 ? { maximumFractionDigits: 2 } : { maximumSignificantDigits: 2 };
   const text = Number.isFinite(n)
-    ? new Intl.NumberFormat(locale, { maximumSignificantDigits: 6, numberingSystem: 'latn' }).format(n)
+    ? new Intl.NumberFormat(locale, { ...digits, numberingSystem: 'latn' }).format(n)
     : rate;
   return `1 ${from} = ${text} ${to}`;
 }

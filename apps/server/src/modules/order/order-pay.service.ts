@@ -243,6 +243,7 @@ export function createOrderPayService(
           await referralRebates.onOrderPaid(tx, {
             orderId: oid,
             payerId: userId,
+            ownerId: userId,
             amount: paid.amount,
             currency: paid.currency,
           });

@@ -31,8 +31,7 @@ export async function loadOrderDetail(db: Executor, oid: number, userId: number 
     order.merchantId === null ? Promise.resolve(null) : repo.merchant(db, order.merchantId),
     order.payerUserId === null ? Promise.resolve(null) : repo.publicUser(db, order.payerUserId),
     order.payQuoteId === null ? Promise.resolve(null) : quoteById(db, order.payQuoteId),
-    // A friend who paid sees the order, not the owner's request link.
-    userId !== null && userId !== order.userId ? Promise.resolve(null) : payRequests.latestOf(db, oid),
+    payRequests.latestOf(db, oid),
     repo.latestRefundRequest(db, oid),
   ]);
   const payment = quote ? toFx(quote) : null;

@@ -1,5 +1,5 @@
 import { OrderListTab } from '@wayfare/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import {
@@ -93,8 +93,11 @@ const cardColumns = {
 };
 export type OrderCardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null };
 
-/** Orders the user may see: their own, or ones they paid on someone's behalf. */
-const visibleTo = (userId: number) => or(eq(orders.userId, userId), eq(orders.payerUserId, userId));
+/**
+ * Orders the user may read in full: their own only. A friend who paid one on its owner's behalf sees what
+ * the pay link shows (GetPayOrderInfo: items, total, city), never the address, phone or passengers.
+ */
+const visibleTo = (userId: number) => eq(orders.userId, userId);
 
 export const orderRepository = {
   merchant: async (db: Executor, id: number) =>

@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { defineRoute } from '../../lib/route';
 import { createUploadService } from '../upload/upload.service';
+import { createWalletServices } from '../wallet/wallet.routes';
 import { createOrderCreateService } from './order-create.service';
 import { createOrderFlightService } from './order-flight.service';
 import { createOrderPayService } from './order-pay.service';
@@ -75,11 +76,19 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, getOrderNum, async ({ user }) => queries.counts(user.id));
 
   // Pay-on-behalf (any order type). Needs the chat plugin registered first (its pay cards).
-  const onBehalf = createPayOnBehalfService({ ...deps, limiter: app.limiter, chat: app.chat });
+  const onBehalf = createPayOnBehalfService({
+    ...deps,
+    limiter: app.limiter,
+    chat: app.chat,
+    topUps: createWalletServices(app).recharges,
+  });
+  // A PayPal top-up made to pay a request was captured (here or by its webhook): pay the request from it.
+  const offTopUps = app.events.on('recharge.payFor', (e) => void onBehalf.fromTopUp(e));
+  app.addHook('onClose', async () => offTopUps());
   defineRoute(app, createPayOrder, async ({ body, user }) => onBehalf.create(user.id, body.oid));
   defineRoute(app, getPayOrderInfo, async ({ body, user }) => onBehalf.info(body.pid, user?.id ?? null));
   defineRoute(app, getPayOnBehalfQuote, async ({ body, user }) => onBehalf.quote(user.id, body.pid, body.payUnit));
-  defineRoute(app, payInitiateOrder, async ({ body, user, req }) =>
+  defineRoute(app, payInitiateOrder, async ({ body, user, req, locale }) =>
     onBehalf.pay({
       userId: user?.id ?? null,
       pid: body.pid,
@@ -87,6 +96,7 @@ export async function orderRoutes(app: FastifyInstance) {
       quoteId: body.quoteId,
       key: idempotencyKeyOf(req, body),
       body,
+      channel: { countryCode: body.country_code, rechargeData: body.rechargeData, locale },
     }),
   );
   defineRoute(app, getPayUserInfo, async ({ body, user }) => onBehalf.payUser(user.id, body.uid));

@@ -2,6 +2,7 @@ import {
   type createPayOrder,
   type getPayOnBehalfQuote,
   type getPayUserInfo,
+  type Locale,
   OrderStatus,
   type PayRequestInfo,
   PayRequestStatus,
@@ -22,6 +23,8 @@ import type { Limiter } from '../../lib/limiter';
 import type { ChatService } from '../chat/chat.service';
 import { consumeQuote, priceTarget, quoteById, storeQuote } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
+import { referralRebates } from '../referral/referral.service';
+import type { RechargeService } from '../wallet/recharge.service';
 import type { OrderDeps } from './order.deps';
 import { orderRepository as orders } from './order.repository';
 import { isPayable } from './order.rules';
@@ -40,6 +43,8 @@ export type PayOnBehalfDeps = Omit<OrderDeps, 'config'> & {
   config: Pick<Config, 'PAY_ON_BEHALF_MINUTES' | 'DISPATCH_STEP_SECONDS' | 'PUBLIC_URL'>;
   limiter: Limiter;
   chat: Pick<ChatService, 'sendCard' | 'postSystemNotice'>;
+  /** Top-ups through a channel (PayPal) that pay a request once captured. */
+  topUps: Pick<RechargeService, 'toPay'>;
 };
 
 type PayAnswer = ResponseOf<typeof payInitiateOrder>;
@@ -50,6 +55,8 @@ type PayCall = {
   quoteId?: string;
   key?: string;
   body: unknown;
+  /** For a channel (`payType` other than `wallet`): where the payer is, the channel's data, their language. */
+  channel?: { countryCode: string; rechargeData: Record<string, unknown>; locale: Locale };
 };
 
 /**
@@ -81,7 +88,83 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
     return r;
   }
 
+  /**
+   * Starts a channel payment: the payer tops up their own wallet by exactly what the request costs them
+   * (the order's amount, or their quote's amount in their own currency) and approves it at PayPal; nothing
+   * moves until the capture, which credits the top-up and then pays the request from it (`fromTopUp`).
+   */
+  async function payThroughChannel(userId: number, call: PayCall): Promise<PayAnswer> {
+    if (!call.channel) return fail('ChannelClosed');
+    const r = await payableRequest(db, call.pid);
+    let amount = r.amount;
+    let currency = r.currency;
+    let quoteId: string | null = null;
+    if (call.quoteId !== undefined) {
+      const quote = await quoteById(db, optionalRowId(call.quoteId, 'QuoteExpired')!);
+      const usable =
+        quote &&
+        quote.userId === userId &&
+        quote.purpose === 'pay' &&
+        quote.orderId === r.orderId &&
+        quote.usedAt === null &&
+        quote.expiresAt > new Date() &&
+        quote.toUnit === r.currency &&
+        quote.toAmount === r.amount;
+      if (!usable) return fail('QuoteExpired');
+      amount = quote.fromAmount;
+      currency = quote.fromUnit;
+      quoteId = String(quote.id);
+    }
+    const topUp = await deps.topUps.toPay(
+      userId,
+      {
+        country_code: call.channel.countryCode,
+        channelCode: call.payType,
+        amount,
+        currency,
+        rechargeData: call.channel.rechargeData,
+        payFor: { pid: r.publicId, quoteId },
+      },
+      { userId, route: '/order/PayInitiateOrder', key: call.key, body: call.body },
+      call.channel.locale,
+    );
+    return {
+      pid: r.publicId,
+      oid: String(r.orderId),
+      status: PayRequestStatus.Waiting,
+      paid: false,
+      amount: r.amount,
+      unit: r.currency,
+      payAmount: amount,
+      payUnit: currency,
+      balance: (await walletOf(db, userId, currency)).balance,
+      redirectUrl: topUp.redirectUrl,
+      providerRef: topUp.providerRef,
+    };
+  }
+
   return {
+    /**
+     * A channel top-up made to pay `pid` was credited: pays the request from that balance, once per top-up
+     * (its own idempotency key). When the request was paid by someone else or expired meanwhile, the top-up
+     * simply stays in the payer's wallet.
+     */
+    async fromTopUp(e: { rechargeId: number; userId: number; pid: string; quoteId: string | null }) {
+      try {
+        return await this.pay({
+          userId: e.userId,
+          pid: e.pid,
+          payType: 'wallet',
+          ...(e.quoteId === null ? {} : { quoteId: e.quoteId }),
+          key: `topup-${e.rechargeId}`,
+          body: { pid: e.pid, rechargeId: e.rechargeId, quoteId: e.quoteId },
+        });
+      } catch (err) {
+        deps.log.info({ err, pid: e.pid, rechargeId: e.rechargeId }, 'pay-on-behalf: top-up kept in the wallet');
+        return null;
+      }
+    },
+
     async create(userId: number, orderId: string): Promise<ResponseOf<typeof createPayOrder>> {
       const oid = rowId(orderId, 'OrderNotFound');
       const created = await inTransaction(db, async (tx) => {
@@ -205,10 +288,11 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
       };
     },
 
-    async pay({ userId, pid, payType, quoteId: quoteRef, key, body }: PayCall): Promise<PayAnswer> {
-      // Channel payments (PayPal) go through a top-up of the payer's own wallet first (recharge centre).
-      if (payType !== 'wallet') fail('ChannelClosed');
+    async pay(call: PayCall): Promise<PayAnswer> {
+      const { userId, pid, payType, quoteId: quoteRef, key, body } = call;
       if (userId === null) return fail('NotLoggedIn');
+      // Through a channel (PayPal): a top-up of exactly the cost, which pays the request once captured.
+      if (payType !== 'wallet') return payThroughChannel(userId, call);
       const quoteId = optionalRowId(quoteRef, 'QuoteExpired');
       let change: StatusChange | null = null;
       let notice: { chatGroupId: number } | null = null;
@@ -272,6 +356,14 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
           } else {
             balance = (await walletOf(tx, userId, paid.currency)).balance;
           }
+          // The purchase rebate follows the money: the payer's inviter earns it, held until the refund window closes.
+          await referralRebates.onOrderPaid(tx, {
+            orderId: r.orderId,
+            payerId: userId,
+            ownerId: r.requesterId,
+            amount: paid.amount,
+            currency: paid.currency,
+          });
           change = {
             userId: r.requesterId,
             oid: r.orderId,

@@ -17,8 +17,8 @@ import { eventKeys, grantUnderCap, monthOf, rebateOf } from './referral.rules';
  * - A paid order: the purchase rebate (8), held in the earner's `rebate_held` account until the order is
  *   completed (released to the wallet) or refunded (reversed), by `settleHeld`, each exactly once.
  *
- * Nothing is earned when inviter and friend share a payment account (recorded as 'refused'), or when no
- * rates are configured in the earner's currency.
+ * Nothing is earned when inviter and friend share a payment account, or by the owner of an order a friend
+ * paid for them (both recorded as 'refused'), or when no rates are configured in the earner's currency.
  */
 
 type Event = {
@@ -33,6 +33,8 @@ type Event = {
   fixed?: (rates: NonNullable<Awaited<ReturnType<typeof repo.rates>>>) => number;
   bp?: (rates: NonNullable<Awaited<ReturnType<typeof repo.rates>>>) => number;
   held?: boolean;
+  /** Someone who may not earn from this event (the owner of an order a friend paid: no rebate on one's own order). */
+  notEarner?: number;
 };
 
 /** Strings of a top-up's payment details that could name a payment account. */
@@ -58,7 +60,7 @@ async function earn(tx: Tx, e: Event, now: Date): Promise<Earned> {
     basisCurrency: e.basisCurrency,
     currency: inviter.unit,
   };
-  if (await repo.sharePaymentAccount(tx, inviter.id, e.friendId, e.paidWith ?? [])) {
+  if (inviter.id === e.notEarner || (await repo.sharePaymentAccount(tx, inviter.id, e.friendId, e.paidWith ?? []))) {
     return { claimed: (await repo.claim(tx, { ...base, amount: 0, status: 'refused' })) !== null, credited: null };
   }
   // Claimed before anything moves: a second sight of the event stops here (waiting for the first to commit).
@@ -151,10 +153,15 @@ export const referralRebates = {
     return [first.credited, next.credited].filter((c): c is Credited => c !== null);
   },
 
-  /** A friend paid an order (in `tx`): the purchase rebate, held until the order's refund window closes. */
+  /**
+   * A friend paid an order (in `tx`): the purchase rebate, held until the order's refund window closes.
+   * The rebate follows the money: it is earned by the inviter of whoever paid, the order's owner or a
+   * friend paying on their behalf (whose wallet a refund also returns to), once per order. The owner of an
+   * order paid on their behalf never earns on it, even when the payer is their invited friend.
+   */
   async onOrderPaid(
     tx: Tx,
-    o: { orderId: number; payerId: number; amount: number; currency: string },
+    o: { orderId: number; payerId: number; ownerId: number; amount: number; currency: string },
     now = new Date(),
   ) {
     if (o.amount <= 0) return;
@@ -164,6 +171,7 @@ export const referralRebates = {
         type: TransactionType.SubordinatePurchaseRebate,
         eventKey: eventKeys.order(o.orderId),
         friendId: o.payerId,
+        ...(o.ownerId === o.payerId ? {} : { notEarner: o.ownerId }),
         basis: o.amount,
         basisCurrency: o.currency,
         orderId: o.orderId,

@@ -7,16 +7,27 @@ import { fromPaypalValue, PaypalError, type PaypalOrder } from '../../integratio
 import type { AuditWriter } from '../../lib/admin-route';
 import { AppError, fail } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
-import { idempotent, peekIdempotent } from '../../lib/idempotency';
+import { type IdempotencyScope, idempotent, peekIdempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
 import { accounts, transfer } from '../ledger/ledger.service';
-import { referralRebates } from '../referral/referral.service';
+import { type Credited, referralRebates } from '../referral/referral.service';
 import { refusedDecision } from './review.rules';
 import { toAdminRecharge } from './wallet.mapper';
 import { type RechargeRow, walletRepository as repo } from './wallet.repository';
 import type { WalletDeps, WalletService } from './wallet.service';
 
 type RechargeAnswer = ResponseOf<typeof recharge>;
+type NewRecharge = Parameters<typeof repo.insertRecharge>[1];
+
+/** What a top-up was made to pay: a pay-on-behalf request (and the payer's quote when in another currency). */
+export type PayFor = { pid: string; quoteId: string | null };
+
+/** The request a top-up pays, from its stored data; null for a plain top-up. */
+function payForOf(r: RechargeRow): PayFor | null {
+  const p = (r.data as { payOnBehalf?: { pid?: unknown; quoteId?: unknown } }).payOnBehalf;
+  if (!p || typeof p.pid !== 'string') return null;
+  return { pid: p.pid, quoteId: typeof p.quoteId === 'string' ? p.quoteId : null };
+}
 type CaptureAnswer = ResponseOf<typeof paypalCaptureOrder>;
 
 /** An operator's decision on a recharge. */
@@ -52,10 +63,14 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     return rules.reduce((best, r) => (amount >= r.minAmount && r.bonus > best ? r.bonus : best), 0);
   }
 
-  /** Credits a recharge (and its bonus, type 10) in `tx` to the wallet of its currency; returns the balance after. */
-  async function credit(tx: Tx, r: RechargeRow, type: number, memo: string) {
+  /**
+   * Credits a recharge (and its bonus, type 10) in `tx` to the wallet of its currency; returns the balance
+   * after. Referral rewards it earns the inviter are credited in the same transaction and remembered in
+   * `rewards`, for the inviter's wallet push once it commits.
+   */
+  async function credit(tx: Tx, r: RechargeRow, type: number, memo: string, rewards: Credited[] = []) {
     const ref = `recharge:${r.id}`;
-    await referralRebates.onRecharge(tx, r);
+    rewards.push(...(await referralRebates.onRecharge(tx, r)));
     const main = await transfer(tx, {
       from: accounts.system('gateway_clearing', r.currency),
       to: accounts.wallet(r.userId, r.currency),
@@ -81,15 +96,25 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
   const changed = (userId: number, balance: number | null, unit: string) => {
     if (balance !== null) deps.events.emit('wallet.changed', { userId, balance, unit });
   };
+  /** The inviters' wallets a committed top-up credited (referral rewards): each hears its new balance. */
+  const rewarded = (rewards: Credited[]) => {
+    for (const c of rewards) changed(c.earnerId, c.balance, c.unit);
+  };
 
   /** Moves a pending recharge to done and credits it, once; null when it was not pending any more. */
   async function settle(id: number, type: number, memo: string, set: Parameters<typeof repo.settleRecharge>[4] = {}) {
+    const rewards: Credited[] = [];
     const out = await inTransaction(db, async (tx) => {
+      rewards.length = 0;
       const row = await repo.settleRecharge(tx, id, RechargeStatus.UnderReview, RechargeStatus.Done, set);
       if (!row) return null;
-      return { row, balance: await credit(tx, row, type, memo) };
+      return { row, balance: await credit(tx, row, type, memo, rewards) };
     });
-    if (out) changed(out.row.userId, out.balance, out.row.currency);
+    if (out) {
+      changed(out.row.userId, out.balance, out.row.currency);
+      rewarded(rewards);
+      paysFor(out.row);
+    }
     return out;
   }
 
@@ -117,7 +142,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       paypalStatus,
       credited: r.status === RechargeStatus.Done,
       rechargeId: String(r.id),
-      pid: null,
+      pid: payForOf(r)?.pid ?? null,
       amount: r.amount,
       unit: r.currency,
     };
@@ -141,6 +166,61 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     return { row: done?.row ?? (await repo.rechargeById(db, r.id)) ?? r, paypalStatus: order.status };
   }
 
+  /**
+   * A PayPal order for a top-up (`base`, not yet credited), recorded once per idempotency key: the answer
+   * carries where the buyer approves it. Crediting happens on capture or webhook.
+   */
+  async function startPaypal(
+    userId: number,
+    scope: IdempotencyScope,
+    base: NewRecharge,
+    rechargeData: Record<string, unknown>,
+    locale: Locale,
+  ): Promise<RechargeAnswer> {
+    if (!paypal) return fail('ChannelClosed');
+    const earlier = await peekIdempotent<RechargeAnswer>(db, scope);
+    if (earlier) return earlier;
+    // PayPal answers a repeated request id with the order it already made, so racing retries of one
+    // key share one PayPal order; the key row below then lets only one of them record it.
+    const requestId = scope.key ? sha256(`recharge:${userId}:${scope.route}:${scope.key}`) : randomUUID();
+    let order: PaypalOrder;
+    try {
+      order = await paypal.createOrder({
+        amount: base.amount,
+        currency: base.currency,
+        requestId,
+        customId: `user:${userId}`,
+        description: 'Wayfare wallet top-up',
+        ...returnUrls(),
+        locale: locale === 'en' ? 'en-US' : undefined,
+      });
+    } catch (err) {
+      if (err instanceof PaypalError) throw new AppError('Unavailable');
+      throw err;
+    }
+    if (!order.id || !order.approveUrl) throw new AppError('Unavailable');
+    const { response } = await idempotent(db, scope, async (tx) => {
+      const row = await repo.insertRecharge(tx, {
+        ...base,
+        status: RechargeStatus.UnderReview,
+        providerRef: order.id,
+        data: { ...rechargeData, ...base.data, approveUrl: order.approveUrl },
+      });
+      return answerOf(row, order.approveUrl, null);
+    });
+    return response;
+  }
+
+  /**
+   * A top-up made to pay a pay-on-behalf request, once credited: the order module pays the request from
+   * the wallet it landed in (idempotent per recharge, so a capture, its webhook and a retry pay once).
+   */
+  const paysFor = (r: RechargeRow) => {
+    const p = payForOf(r);
+    if (p && r.status === RechargeStatus.Done)
+      deps.events.emit('recharge.payFor', { rechargeId: r.id, userId: r.userId, ...p });
+  };
+
   return {
     async recharge(userId: number, body: ParsedRequestOf<typeof recharge>, key: string | undefined, locale: Locale) {
       const channel = await wallet.usableChannel(body.country_code, 'recharge', body.channelCode, body.amount);
@@ -150,11 +230,16 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       const base = { userId, channelId: channel.id, amount: body.amount, currency, bonus, data: body.rechargeData };
 
       if (channel.provider === 'demo') {
+        const rewards: Credited[] = [];
         const { response, replayed } = await idempotent(db, scope, async (tx) => {
+          rewards.length = 0;
           const row = await repo.insertRecharge(tx, { ...base, status: RechargeStatus.Done, reviewedAt: new Date() });
-          return answerOf(row, null, await credit(tx, row, TransactionType.Recharge, 'demo'));
+          return answerOf(row, null, await credit(tx, row, TransactionType.Recharge, 'demo', rewards));
         });
-        if (!replayed) changed(userId, response.balance, currency);
+        if (!replayed) {
+          changed(userId, response.balance, currency);
+          rewarded(rewards);
+        }
         return response;
       }
 
@@ -165,46 +250,48 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         return response;
       }
 
-      if (channel.provider === 'paypal' && paypal) {
-        const earlier = await peekIdempotent<RechargeAnswer>(db, scope);
-        if (earlier) return earlier;
-        // PayPal answers a repeated request id with the order it already made, so racing retries of one
-        // key share one PayPal order; the key row below then lets only one of them record it.
-        const requestId = key ? sha256(`recharge:${userId}:${key}`) : randomUUID();
-        let order: PaypalOrder;
-        try {
-          order = await paypal.createOrder({
-            amount: body.amount,
-            currency,
-            requestId,
-            customId: `user:${userId}`,
-            description: 'Wayfare wallet top-up',
-            ...returnUrls(),
-            locale: locale === 'en' ? 'en-US' : undefined,
-          });
-        } catch (err) {
-          if (err instanceof PaypalError) throw new AppError('Unavailable');
-          throw err;
-        }
-        if (!order.id || !order.approveUrl) throw new AppError('Unavailable');
-        const { response } = await idempotent(db, scope, async (tx) => {
-          const row = await repo.insertRecharge(tx, {
-            ...base,
-            status: RechargeStatus.UnderReview,
-            providerRef: order.id,
-            data: { ...body.rechargeData, approveUrl: order.approveUrl },
-          });
-          return answerOf(row, order.approveUrl, null);
-        });
-        return response;
-      }
+      if (channel.provider === 'paypal' && paypal) return startPaypal(userId, scope, base, body.rechargeData, locale);
       return fail('ChannelClosed');
+    },
+
+    /**
+     * A PayPal top-up of exactly what a pay-on-behalf request costs the payer (`amount` of `currency`: the
+     * order's, or the quoted amount of their own currency). No top-up bonus: it is a payment. Once captured
+     * and credited, the request is paid from that balance (`recharge.payFor`).
+     */
+    async toPay(
+      userId: number,
+      input: {
+        country_code: string;
+        channelCode: string;
+        amount: number;
+        currency: string;
+        rechargeData: Record<string, unknown>;
+        payFor: PayFor;
+      },
+      scope: IdempotencyScope,
+      locale: Locale,
+    ): Promise<RechargeAnswer> {
+      const channel = await wallet.usableChannel(input.country_code, 'recharge', input.channelCode, input.amount);
+      if (channel.provider !== 'paypal') fail('ChannelClosed');
+      if (channel.currency !== input.currency) fail('PayChannelCurrency', { unit: channel.currency });
+      const base = {
+        userId,
+        channelId: channel.id,
+        amount: input.amount,
+        currency: input.currency,
+        bonus: 0,
+        data: { payOnBehalf: input.payFor },
+      };
+      return startPaypal(userId, scope, base, input.rechargeData, locale);
     },
 
     /** `GET /PaypalCaptureOrder?id=`: captures on the server, checks amount and currency, credits once. */
     async capture(orderId: string): Promise<CaptureAnswer> {
       const r = (await repo.rechargeByProviderRef(db, orderId)) ?? fail('NotFound');
       if (r.status !== RechargeStatus.UnderReview) {
+        // Credited earlier: a top-up made to pay a request tries that payment again (it happens once).
+        paysFor(r);
         return captureAnswer(r, r.status === RechargeStatus.Done ? 'COMPLETED' : 'FAILED');
       }
       if (!paypal) return fail('ChannelClosed');
@@ -261,7 +348,9 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     /** Operator: approve an offline top-up under review (type 4, plus its bonus), once. */
     async approve(op: OperatorCall) {
       const scope = { userId: -op.operatorId, route: '/admin/RechargeApprove', key: op.key, body: op.body };
+      const rewards: Credited[] = [];
       const { response, replayed } = await idempotent(db, scope, async (tx) => {
+        rewards.length = 0;
         const current = (await repo.rechargeById(tx, rowId(op.rechargeId))) ?? fail('NotFound');
         const channel = (await repo.channelById(tx, current.channelId))!;
         if (channel.provider !== 'offline') fail('InvalidState');
@@ -270,7 +359,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
             reviewedBy: op.operatorId,
             note: op.note,
           })) ?? (await refuse(tx, current.id));
-        const balance = await credit(tx, row, TransactionType.OfflineRecharge, channel.code);
+        const balance = await credit(tx, row, TransactionType.OfflineRecharge, channel.code, rewards);
         await op.audit(tx, 'recharge.approve', `recharge:${row.id}`, {
           note: op.note,
           before: { status: RechargeStatus.UnderReview },
@@ -281,7 +370,10 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         });
         return { answer: toAdminRecharge(row, channel, op.locale), userId: row.userId, balance };
       });
-      if (!replayed) changed(response.userId, response.balance, response.answer.unit);
+      if (!replayed) {
+        changed(response.userId, response.balance, response.answer.unit);
+        rewarded(rewards);
+      }
       return response.answer;
     },
 

@@ -1,4 +1,5 @@
 import Rate from 'antd-mobile/es/components/rate';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '@/lib/format';
 import { StarIcon } from './icons';
@@ -21,17 +22,7 @@ export function Rating({ value, count, onChange, size = 14, compact }: Props) {
   const locale = useIntlLocale();
   const score = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 5);
   const scoreText = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
-  if (onChange) {
-    return (
-      <Rate
-        value={score}
-        onChange={onChange}
-        allowClear={false}
-        style={{ '--star-size': `${Math.max(size, 28)}px`, '--active-color': '#ffb400' }}
-        aria-label={t('widgets.rating_label', { score: scoreText })}
-      />
-    );
-  }
+  if (onChange) return <StarInput value={Math.round(score)} onChange={onChange} size={Math.max(size, 28)} />;
   return (
     <span className={styles.rating} role="img" aria-label={t('widgets.rating_label', { score: scoreText })}>
       {compact ? (
@@ -47,5 +38,35 @@ export function Rating({ value, count, onChange, size = 14, compact }: Props) {
       <span className={styles.score}>{score > 0 ? scoreText : t('widgets.no_rating')}</span>
       {count !== undefined && count > 0 && <span className={styles.count}>{t('widgets.rating_count', { count })}</span>}
     </span>
+  );
+}
+
+/**
+ * Whole stars to choose, as a native radio group: tap, click, or Tab in and the arrow keys (the browser's
+ * own radio behaviour), each star named for screen readers; hovering previews the stars a click would set.
+ */
+function StarInput({ value, onChange, size }: { value: number; onChange: (value: number) => void; size: number }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  return (
+    <fieldset className={styles.input} onMouseLeave={() => setHover(0)}>
+      <legend className="wf-sr-only">{t('widgets.rating_input')}</legend>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <label key={n} className={styles.star} onMouseEnter={() => setHover(n)}>
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className={`wf-sr-only ${styles.radio}`}
+            aria-label={t('widgets.stars', { count: n })}
+          />
+          <StarIcon size={size} className={n <= shown ? styles.on : styles.off} />
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { render } from '@/test/render';
 import { Countdown, formatRemaining, remainingMs } from './countdown';
 import { isEmpty, validateField } from './dynamic-field';
 import { PriceTag } from './price-tag';
+import { Rating } from './rating';
 import { StatusTag } from './status-tag';
 
 beforeAll(async () => {
@@ -105,5 +106,28 @@ describe('status tag', () => {
     expect(named?.dataset.testid).toBe('order-status');
     expect(named?.dataset.status).toBe('unpaid');
     expect(named?.className).not.toBe(plain?.className);
+  });
+});
+
+describe('rating input', () => {
+  it('is a group of five named radios; clicking a star chooses it, the chosen one is checked', () => {
+    const onChange = vi.fn();
+    const { container, rerender } = render(<Rating value={0} onChange={onChange} />);
+    const radios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    expect(container.querySelector('fieldset legend')?.textContent).toBe('Your rating');
+    expect(radios.some((r) => r.checked)).toBe(false);
+    act(() => radios[3]!.click());
+    expect(onChange).toHaveBeenCalledWith(4);
+    rerender(<Rating value={4} onChange={onChange} />);
+    const checked = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.checked);
+    expect(checked.map((r) => r.value)).toEqual(['4']);
   });
 });

@@ -27,6 +27,7 @@ export default function PayOnBehalf({ pay_on_behalf: pid = '' }: { pay_on_behalf
         onRegister={() => void navigate(href(paths.register, { redirect: here }))}
         onTopUp={() => void navigate(paths.rechargeCenter)}
         onHome={() => void relaunch(paths.home)}
+        onOpen={(other) => void navigate(href(paths.payOnBehalf, { pay_on_behalf: other }))}
         onPaid={(answer) => {
           sync({ unit: answer.payUnit, balance: answer.balance });
           void invalidateOrder(client, answer.oid);

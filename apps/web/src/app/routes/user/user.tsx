@@ -30,6 +30,7 @@ import { useAvatarUpload } from '@/features/account/hooks/use-avatar-upload';
 import { useLogout } from '@/features/account/hooks/use-logout';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { LanguagePopup } from '@/features/language/components/language-popup';
+import { storedPayIds } from '@/features/pay-on-behalf/utils/pay-ids';
 import { currentLocale } from '@/i18n';
 import { languageOptions } from '@/i18n/locales-list';
 import { copyText } from '@/lib/clipboard';
@@ -70,6 +71,8 @@ export default function User() {
   };
   const real = user.realInfo;
   const item = (path: AppPath) => ({ onClick: go(path) });
+  // Pay requests of friends opened on this device (local storage): listed on the payer page.
+  const hasPayRequests = storedPayIds().length > 0;
 
   return (
     <div className={styles.page}>
@@ -142,6 +145,11 @@ export default function User() {
         <List.Item prefix={<StarIcon />} {...item(paths.myComment)}>
           {t('pages.myComment')}
         </List.Item>
+        {hasPayRequests && (
+          <List.Item prefix={<CardIcon />} {...item(paths.payOnBehalf)} data-testid="profile-pay-requests">
+            {t('pay_on_behalf.opened')}
+          </List.Item>
+        )}
       </List>
 
       <List className={styles.list} mode="card" header={t('account.profile.settings')}>

@@ -91,6 +91,29 @@ export default function PayPalH5({ token = '', cancel }: Props) {
         </StatusBlock>
       </div>
     );
+  } else if (credited && capture.data.pid) {
+    // A top-up made to pay a friend's order: the server pays the order from it; its page shows that.
+    const pid = capture.data.pid;
+    content = (
+      <div className={styles.body}>
+        <ResultHead
+          tone="success"
+          title={t('wallet.paypal.success')}
+          amount={money(capture.data.amount, capture.data.unit)}
+          extra={t('pay_on_behalf.paypal_hint')}
+        />
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={() => void redirect(href(paths.payOnBehalf, { pay_on_behalf: pid }))}
+          data-testid="paypal-back-to-payment"
+        >
+          {t('wallet.paypal.back_to_payment')}
+        </Button>
+      </div>
+    );
   } else if (credited) {
     const rechargeId = capture.data.rechargeId;
     content = (

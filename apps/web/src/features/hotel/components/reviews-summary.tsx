@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Rating } from '@/components/ui/rating';
-import { formatDate } from '@/lib/format';
+import { PhotoViewer, usePhotoViewer } from '@/features/review/components/photo-viewer';
+import { ReviewCard } from '@/features/review/components/review-card';
 import type { HotelReviews } from '../api/get-hotel-reviews';
 import styles from './reviews-summary.module.css';
 import { ScoreBadge } from './score-badge';
 
-/** Guests' reviews in brief: the average with its word, how the scores spread, the newest three. */
+/**
+ * Guests' reviews in brief: the average with its word, how the scores spread, and the newest written
+ * reviews as comment_list shows them (stars, text, photos opening full screen, the hotel's reply); all of
+ * them, with the score and photo filters, on comment_list.
+ */
 export function ReviewsSummary({ reviews, onAll }: { reviews: HotelReviews; onAll?: () => void }) {
   const { t } = useTranslation();
+  const viewer = usePhotoViewer();
   const { summary, list } = reviews;
   if (summary.count === 0) return <p className={styles.none}>{t('hotel.reviews.none')}</p>;
   const most = Math.max(1, ...summary.byScore);
@@ -26,19 +31,15 @@ export function ReviewsSummary({ reviews, onAll }: { reviews: HotelReviews; onAl
           ))}
         </ul>
       </div>
-      <ul className={styles.list}>
+      <ul className={styles.list} data-testid="hotel-reviews">
         {list.map((r) => (
-          <li key={r._id} className={styles.review}>
-            <div className={styles.who}>
-              <span className={styles.name}>{r.user.name}</span>
-              <Rating value={r.score} compact />
-              <span className={styles.date}>{formatDate(r.createdAt)}</span>
-            </div>
-            {r.content && <p className={styles.text}>{r.content}</p>}
+          <li key={r._id}>
+            <ReviewCard review={r} onOpenPhoto={viewer.open} />
           </li>
         ))}
       </ul>
-      {onAll && summary.count > list.length && (
+      <PhotoViewer {...viewer.props} />
+      {onAll && (
         <button type="button" className={styles.all} onClick={onAll}>
           {t('hotel.reviews.all', { count: summary.count })}
         </button>

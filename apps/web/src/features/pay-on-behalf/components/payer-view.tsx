@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type PayRequestInfo, PayRequestStatus, type payInitiateOrder, type ResponseOf } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,11 @@ import { Countdown } from '@/components/ui/countdown';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { rechargeConfigQuery } from '@/features/wallet/api/get-recharge-config';
+import { currentLocale } from '@/i18n';
 import { ApiError, translateError } from '@/lib/api-client';
+import { useIntlLocale } from '@/lib/format';
+import { formatRate } from '@/lib/money';
 import type { LoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
@@ -14,8 +19,9 @@ import { useMoney } from '@/lib/use-money';
 import { usePayOnBehalfQuote } from '../api/get-pay-on-behalf-quote';
 import { usePayOrderInfo } from '../api/get-pay-order-info';
 import { usePayInitiateOrder } from '../api/pay-initiate-order';
-import { rememberPayId } from '../utils/pay-ids';
+import { rememberPayId, storedPayIds } from '../utils/pay-ids';
 import styles from './payer-view.module.css';
+import { StoredRequests } from './stored-requests';
 
 type PayAnswer = ResponseOf<typeof payInitiateOrder>;
 type Wallet = { unit: string; balance: number };
@@ -29,6 +35,8 @@ type Props = {
   onTopUp: () => void;
   onHome: () => void;
   onPaid: (answer: PayAnswer) => void;
+  /** Opens another request (from the list of those opened before). */
+  onOpen: (pid: string) => void;
 };
 
 /** The balances a payer may pay from: every wallet they hold, the active one first. */
@@ -78,9 +86,10 @@ function StatusBanner({ info }: { info: PayRequestInfo }) {
  * left, and the pay options: any balance the payer holds, at a locked quote when it is another currency.
  * Logged out it shows the same and asks to log in, coming back to the same link.
  */
-export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onPaid }: Props) {
+export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onPaid, onOpen }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const locale = useIntlLocale();
   const info = usePayOrderInfo(pid);
   const wallets = walletsOf(user);
   const [unit, setUnit] = useState<string | null>(null);
@@ -90,6 +99,8 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   const withKey = useIdempotentCall();
 
   useEffect(() => rememberPayId(pid), [pid]);
+  // Without a link: the requests this browser opened before (a payer coming back finds them here).
+  const [stored] = useState(() => (pid ? [] : storedPayIds()));
 
   const data = info.data;
   // The order's own currency when the payer holds it, else their active balance.
@@ -97,7 +108,17 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   const needsQuote = Boolean(data && chosen && chosen !== data.unit);
   const payable = data?.status === PayRequestStatus.Waiting && !timeUp;
   const quote = usePayOnBehalfQuote(pid, payable && needsQuote && user ? chosen : null);
+  // The payer's own top-up channels: PayPal is offered when theirs charges the currency being paid.
+  const topUp = useQuery({ ...rechargeConfigQuery(currentLocale()), enabled: Boolean(user) && payable });
 
+  if (!pid && stored.length > 0) {
+    return (
+      <div className={styles.view} data-testid="pob-opened">
+        <p className={styles.sub}>{t('pay_on_behalf.opened_desc')}</p>
+        <StoredRequests pids={stored} onOpen={onOpen} />
+      </div>
+    );
+  }
   if (!pid || info.error) {
     const notFound = !pid || (info.error instanceof ApiError && info.error.key === 'order_not_found');
     return notFound ? (
@@ -118,17 +139,25 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
   const cost = needsQuote ? (quote.data?.payAmount ?? null) : data.amount;
   const short = wallet !== null && cost !== null && wallet.balance < cost;
 
-  const pay = async () => {
-    if (!chosen) return;
+  /**
+   * `wallet` pays from the chosen balance now; `paypal` tops that balance up by exactly the cost at PayPal
+   * (the same quote when it is another currency) and the server pays the order once PayPal confirms.
+   */
+  const pay = async (payType: string) => {
+    if (payType === 'wallet' && !chosen) return;
     setFailure(null);
     const body = {
       pid,
       country_code: user?.currentCountry?.code ?? user?.countryCode ?? 'US',
-      payType: 'wallet',
+      payType,
       ...(needsQuote && quote.data ? { quoteId: quote.data.quoteId } : {}),
     };
     try {
       const answer = await withKey(body, (idempotencyKey) => payMutation.mutateAsync({ ...body, idempotencyKey }));
+      if (answer.redirectUrl) {
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
       toast(t('pay_on_behalf.success'));
       onPaid(answer);
     } catch (err) {
@@ -136,6 +165,20 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
       if (needsQuote) void quote.refetch();
     }
   };
+  // PayPal charges what the chosen balance would: the order's amount, or the quote in the payer's currency.
+  const channelCost = needsQuote ? (quote.data?.payAmount ?? null) : data.amount;
+  const channelUnit = needsQuote ? chosen : data.unit;
+  const paypal =
+    channelCost === null
+      ? undefined
+      : topUp.data?.channels.find(
+          (c) =>
+            c.provider === 'paypal' &&
+            c.enabled &&
+            c.unit === channelUnit &&
+            channelCost >= c.minAmount &&
+            channelCost <= c.maxAmount,
+        );
 
   return (
     <div className={styles.view} data-testid="pob-view">
@@ -159,7 +202,12 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
           <div>
             <strong className={styles.title}>{data.order.title || t('pay_on_behalf.order_kind')}</strong>
             <span className={styles.sub}>
-              {data.order.pType === 2 ? t('pay_on_behalf.flight') : t('pay_on_behalf.order_kind')} · {data.order.oid}
+              {data.order.pType === 2
+                ? t('pay_on_behalf.flight')
+                : data.order.pType === 3
+                  ? t('pay_on_behalf.hotel')
+                  : t('pay_on_behalf.order_kind')}{' '}
+              · {data.order.oid}
             </span>
           </div>
         </div>
@@ -222,9 +270,7 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
                   {t('pay_on_behalf.you_pay', { amount: money(quote.data.payAmount, quote.data.payUnit) })}
                   <span className={styles.sub}>
                     {t('pay_on_behalf.rate', {
-                      payUnit: quote.data.payUnit,
-                      rate: quote.data.rate,
-                      unit: quote.data.unit,
+                      rate: formatRate(quote.data.rate, quote.data.payUnit, quote.data.unit, locale),
                     })}
                   </span>
                 </p>
@@ -248,7 +294,7 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
                   shape="rounded"
                   disabled={!chosen || cost === null || short || payMutation.isPending}
                   loading={payMutation.isPending}
-                  onClick={() => void pay()}
+                  onClick={() => void pay('wallet')}
                   data-testid="pob-pay"
                 >
                   {cost !== null && chosen
@@ -256,6 +302,21 @@ export function PayerView({ pid, user, onLogin, onRegister, onTopUp, onHome, onP
                     : t('pay_on_behalf.paying')}
                 </Button>
               </div>
+              {paypal && channelCost !== null && channelUnit && (
+                <div className={styles.channel}>
+                  <span className={styles.sub}>{t('pay_on_behalf.or')}</span>
+                  <Button
+                    block
+                    shape="rounded"
+                    disabled={payMutation.isPending}
+                    onClick={() => void pay(paypal.channelCode)}
+                    data-testid="pob-paypal"
+                  >
+                    {t('pay_on_behalf.paypal', { amount: money(channelCost, channelUnit), name: paypal.name })}
+                  </Button>
+                  <span className={styles.sub}>{t('pay_on_behalf.paypal_hint')}</span>
+                </div>
+              )}
             </>
           )}
         </section>
