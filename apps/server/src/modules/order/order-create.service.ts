@@ -127,13 +127,14 @@ export function createOrderCreateService(deps: OrderDeps) {
             unitPrice: l.unitPrice,
             quantity: l.quantity,
             specs: l.specs,
+            texts: l.texts,
             subtotal: l.subtotal,
           })),
         );
         return row;
       });
       publishStatus(events, [{ userId, oid: order.id, status: order.status, type: order.type }]);
-      return loadOrderDetail(db, order.id, userId);
+      return loadOrderDetail(db, order.id, userId, locale);
     },
   };
 }

@@ -172,6 +172,7 @@ export function createOrderFlightService(deps: OrderDeps) {
       quoteId: string;
       key?: string;
       body: unknown;
+      locale: Locale;
     }): Promise<OrderDetail> {
       const { userId } = call;
       const oid = rowId(call.oid, 'OrderNotFound');
@@ -247,7 +248,7 @@ export function createOrderFlightService(deps: OrderDeps) {
             },
             taken.arriveAt,
           );
-          return loadOrderDetail(tx, oid, userId);
+          return loadOrderDetail(tx, oid, userId, call.locale);
         },
       );
       if (!replayed && moved) {
@@ -256,7 +257,7 @@ export function createOrderFlightService(deps: OrderDeps) {
       return response;
     },
 
-    async create(userId: number, body: CreateBody, _locale: Locale): Promise<OrderDetail> {
+    async create(userId: number, body: CreateBody, locale: Locale): Promise<OrderDetail> {
       const want = body.flight ?? fail('SelectItemsOrAddress');
       const seats = body.passengers.length;
       if (seats === 0) fail('SelectItemsOrAddress');
@@ -316,7 +317,7 @@ export function createOrderFlightService(deps: OrderDeps) {
         return row;
       });
       publishStatus(events, [{ userId, oid: order.id, status: order.status, type: order.type }]);
-      return loadOrderDetail(db, order.id, userId);
+      return loadOrderDetail(db, order.id, userId, locale);
     },
   };
 }

@@ -169,7 +169,7 @@ export function createOrderHotelService(deps: OrderDeps) {
         return row;
       });
       publishStatus(events, [{ userId, oid: order.id, status: order.status, type: order.type }]);
-      return loadOrderDetail(db, order.id, userId);
+      return loadOrderDetail(db, order.id, userId, locale);
     },
   };
 }

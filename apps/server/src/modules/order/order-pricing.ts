@@ -1,5 +1,5 @@
 import type { createOrder, Locale, ParsedRequestOf } from '@wayfare/contracts';
-import type { products } from '../../db/schema';
+import type { OrderItemTexts, products } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { pick } from '../../lib/locale';
 
@@ -13,6 +13,8 @@ export type PricedLine = {
   unitPrice: number;
   quantity: number;
   specs: { group: string; option: string; price: number }[];
+  /** The names in every language, kept with the order (`order_items.texts`). */
+  texts: OrderItemTexts;
   subtotal: number;
   /** Null: unlimited stock. */
   stock: number | null;
@@ -22,7 +24,8 @@ export type PricedLine = {
  * Prices the cart from the catalogue alone: the product's price plus the price of every chosen option.
  * Anything the catalogue does not allow (unknown or off-sale product, a spec group or option that does
  * not exist, two options in a single-choice group, a required group left empty, the same group twice)
- * is "product exception". Names are stored in the caller's language, as shown when ordering.
+ * is "product exception". Names are in the caller's language, as shown when ordering, and in every
+ * language (`texts`) so the order reads right in whatever language it is viewed later.
  */
 export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale: Locale): PricedLine[] {
   return lines.map((line) => {
@@ -39,6 +42,7 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
     }
     let unitPrice = p.price;
     const specs: PricedLine['specs'] = [];
+    const specTexts: OrderItemTexts['specs'] = [];
     p.specs.forEach((group, gi) => {
       const picked = chosen.get(gi) ?? [];
       if (group.required && picked.length === 0) fail('ProductException');
@@ -46,6 +50,7 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
         const option = group.options[oi]!;
         unitPrice += option.price;
         specs.push({ group: pick(group.name, locale), option: pick(option.name, locale), price: option.price });
+        specTexts.push({ group: group.name, option: option.name });
       }
     });
     return {
@@ -55,6 +60,7 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
       unitPrice,
       quantity: line.quantity,
       specs,
+      texts: { name: p.name, specs: specTexts },
       subtotal: unitPrice * line.quantity,
       stock: p.stock,
     };

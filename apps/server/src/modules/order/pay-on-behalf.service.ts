@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type createPayOrder,
   type getPayOnBehalfQuote,
   type getPayUserInfo,
@@ -23,6 +24,7 @@ import type { ChatService } from '../chat/chat.service';
 import { consumeQuote, priceTarget, quoteById, storeQuote } from '../ledger/fx.service';
 import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
+import { itemNamesIn } from './order.mapper';
 import { orderRepository as orders } from './order.repository';
 import { isPayable } from './order.rules';
 import { publishStatus, type StatusChange } from './order-status';
@@ -113,7 +115,8 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
     },
 
     /** What anyone holding the link sees: never a street, phone, passenger or ID number. */
-    async info(pid: string, viewerId: number | null): Promise<PayRequestInfo> {
+    /** Item names in the viewer's `locale`. */
+    async info(pid: string, viewerId: number | null, locale: Locale): Promise<PayRequestInfo> {
       const r = (await repo.byPublicId(db, pid)) ?? fail('OrderNotFound');
       const order = (await orders.byId(db, r.orderId, null)) ?? fail('OrderNotFound');
       const [items, requester, payer, city] = await Promise.all([
@@ -154,11 +157,10 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
         },
         items: items.map((i) => ({
           pid: i.productId === null ? null : String(i.productId),
-          name: i.name,
+          ...itemNamesIn(i, locale),
           image: i.image,
           unitPrice: i.unitPrice,
           quantity: i.quantity,
-          specs: i.specs,
           subtotal: i.subtotal,
         })),
         amount: r.amount,
