@@ -1,4 +1,4 @@
-import { errorMessagesEn } from '@wayfare/contracts';
+import { type ErrorParams, errorMessagesEn } from '@wayfare/contracts';
 import en from './locales/en.json';
 
 /**
@@ -19,8 +19,14 @@ export const locale: AdminLocale = (LOCALES as readonly string[]).includes(store
   ? (stored as AdminLocale)
   : 'en';
 
-const fill = (text: string, params?: Record<string, string | number>) =>
-  params ? text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? '')) : text;
+/** Placeholders take scalar params; lists (rows for a screen to use) are not text. */
+const fill = (text: string, params?: ErrorParams) =>
+  params
+    ? text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+        const v = params[k];
+        return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+      })
+    : text;
 
 /** The text of `key` in the operator's locale (English when not translated yet), placeholders filled. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
@@ -28,7 +34,7 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 }
 
 /** A catalogue error's text (`msg` of a failed call). */
-export function errorText(key: string, params?: Record<string, string | number>): string {
+export function errorText(key: string, params?: ErrorParams): string {
   return fill(errorMessagesEn[key] ?? errorMessagesEn.internal_error ?? key, params);
 }
 

@@ -9,18 +9,20 @@ UPDATE "order_items" oi SET "texts" = jsonb_build_object(
   END,
   'specs', coalesce((
     SELECT jsonb_agg(jsonb_build_object(
-      'group', coalesce(m."group", jsonb_build_object('en', s.spec->>'group')),
-      'option', coalesce(m."option", jsonb_build_object('en', s.spec->>'option'))
+      'group', coalesce(mg.grp->'name', jsonb_build_object('en', s.spec->>'group')),
+      'option', coalesce(mo.opt, jsonb_build_object('en', s.spec->>'option'))
     ) ORDER BY s.ord)
     FROM jsonb_array_elements(oi."specs") WITH ORDINALITY AS s(spec, ord)
     LEFT JOIN LATERAL (
-      SELECT g.value->'name' AS "group", o.value->'name' AS "option"
-      FROM jsonb_array_elements(p."specs") AS g(value)
-      CROSS JOIN LATERAL jsonb_array_elements(g.value->'options') AS o(value)
+      SELECT g.value AS grp FROM jsonb_array_elements(p."specs") AS g(value)
       WHERE EXISTS (SELECT 1 FROM jsonb_each_text(g.value->'name') n WHERE n.value = s.spec->>'group')
-        AND EXISTS (SELECT 1 FROM jsonb_each_text(o.value->'name') n WHERE n.value = s.spec->>'option')
       LIMIT 1
-    ) m ON true
+    ) mg ON true
+    LEFT JOIN LATERAL (
+      SELECT o.value->'name' AS opt FROM jsonb_array_elements(mg.grp->'options') AS o(value)
+      WHERE EXISTS (SELECT 1 FROM jsonb_each_text(o.value->'name') n WHERE n.value = s.spec->>'option')
+      LIMIT 1
+    ) mo ON true
   ), '[]'::jsonb)
 )
 FROM "products" p

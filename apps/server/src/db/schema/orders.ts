@@ -20,6 +20,7 @@ import { createdAt, currency, type LocalizedText, money, updatedAt } from './com
  * language; the menu may change or lose the dish later.
  */
 export type OrderItemTexts = { name: LocalizedText; specs: { group: LocalizedText; option: LocalizedText }[] };
+
 import { users } from './users';
 
 export const orders = pgTable(

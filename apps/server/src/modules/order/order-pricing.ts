@@ -1,4 +1,4 @@
-import type { createOrder, Locale, ParsedRequestOf } from '@wayfare/contracts';
+import type { createOrder, ErrorParamRow, ErrorParams, Locale, ParsedRequestOf } from '@wayfare/contracts';
 import type { OrderItemTexts, products } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { pick } from '../../lib/locale';
@@ -65,6 +65,55 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
       stock: p.stock,
     };
   });
+}
+
+/**
+ * Refuses an order whose total the client showed differs from the server's: "amount exception" with
+ * what the user needs to confirm the new price and retry (contract `createOrder`): the server's `amount`
+ * in `currency`, the `previous` total sent, the server's breakdown and `changes`, rows of what changed.
+ */
+export function failAmountChanged(p: {
+  amount: number;
+  currency: string;
+  previous: number;
+  breakdown: Record<string, number>;
+  changes: ErrorParamRow[];
+}): never {
+  const params: ErrorParams = {
+    amount: p.amount,
+    currency: p.currency,
+    previous: p.previous,
+    ...p.breakdown,
+    changes: p.changes,
+  };
+  return fail('AmountException', params);
+}
+
+/**
+ * What changed in a takeout order against what the client showed: lines whose unit price it sent and
+ * the server's differs (named in the caller's language), and the delivery fee if it sent one.
+ */
+export function takeoutChanges(
+  sent: { products: Line[]; deliveryFee?: number },
+  lines: PricedLine[],
+  deliveryFee: number,
+): ErrorParamRow[] {
+  const rows: ErrorParamRow[] = [];
+  sent.products.forEach((line, i) => {
+    const priced = lines[i];
+    if (!priced || line.unitPrice === undefined || line.unitPrice === priced.unitPrice) return;
+    rows.push({
+      kind: 'item',
+      pid: String(priced.productId),
+      name: priced.name,
+      was: line.unitPrice,
+      now: priced.unitPrice,
+    });
+  });
+  if (sent.deliveryFee !== undefined && sent.deliveryFee !== deliveryFee) {
+    rows.push({ kind: 'delivery_fee', was: sent.deliveryFee, now: deliveryFee });
+  }
+  return rows;
 }
 
 /** Quantity per product over all lines (one product may appear with different options). */

@@ -1,8 +1,8 @@
 import {
-  type Locale,
   type createPayOrder,
   type getPayOnBehalfQuote,
   type getPayUserInfo,
+  type Locale,
   OrderStatus,
   type PayRequestInfo,
   PayRequestStatus,
