@@ -197,12 +197,13 @@ describe('orders', () => {
       await settle(page);
       await h.shot(page, 'order-detail-completed-en');
 
-      // Help with it: the support chat opens offering this order, and sends it as a card.
+      // Help with it: the support chat opens with this order's card, and support answers at once with
+      // when to expect a reply.
       await page.getByTestId('order-help').click();
       await page.waitForURL(new RegExp(`/pages/chat/chat\\?support=1&oid=${tracked.oid}$`));
-      await page.getByTestId('chat-send-order').click();
       const orderCard = page.getByTestId('chat-order-card').last();
       await orderCard.waitFor();
+      await page.getByTestId('chat-notice').filter({ hasText: 'Support usually replies within 10 minutes' }).waitFor();
       expect(await page.getByTestId('chat-order-offer').count()).toBe(0);
       await settle(page);
       await h.shot(page, 'order-help-chat-en');

@@ -87,6 +87,8 @@ export const configSchema = z.object({
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Minutes a pay-on-behalf link stays payable. */
   PAY_ON_BEHALF_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Minutes support usually takes to answer: the support chat's acknowledgement tells the user. */
+  SUPPORT_REPLY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Seconds between delivery stages in the demo dispatcher. */
   DISPATCH_STEP_SECONDS: z.coerce.number().int().min(1).default(20),
   /** Milliseconds between polls of the background jobs (dispatcher, unpaid-order expiry); 0 turns them off. */

@@ -193,6 +193,13 @@ export const CASES: Case[] = [
     owner: null,
   },
   {
+    // Support opened from another user's order: no card of it, no chat opened.
+    op: '/chat/OpenConversation',
+    fields: ['oid'],
+    body: (w) => ({ support: true, oid: w.aOrder }),
+    owner: null,
+  },
+  {
     op: '/chat/SendMessage',
     fields: ['oid'],
     body: (w) => ({ toId: String(w.c.id), kind: 'order', oid: w.aOrder, content: '', clientId: clientId() }),

@@ -116,7 +116,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/PaypalCaptureOrder': { id: 'PayPal’s order id on the return from PayPal; credits only its own top-up' },
   '/chat/GetMessageList': { chatGroup_id: OWNED, beforeId: OWNED, afterId: OWNED },
   '/chat/MarkRead': { chatGroup_id: OWNED, lastId: OWNED },
-  '/chat/OpenConversation': { toId: 'public profile: any user may be messaged (rate-limited)' },
+  '/chat/OpenConversation': { toId: 'public profile: any user may be messaged (rate-limited)', oid: OWNED },
   '/chat/SendMessage': {
     chatGroup_id: OWNED,
     toId: 'any user may be messaged',

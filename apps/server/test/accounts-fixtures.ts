@@ -83,6 +83,25 @@ async function ensureCountries(database: Database) {
         rateMicros: 83_000_000,
         flag: '🇮🇳',
       },
+      // Countries with identity numbers of their own (CPF, CCI); not in the demo seed.
+      {
+        code: 'BR',
+        name: name('Brazil'),
+        callingCode: '55',
+        unit: 'BRL',
+        symbol: 'R$',
+        rateMicros: 5_000_000,
+        flag: '🇧🇷',
+      },
+      {
+        code: 'PE',
+        name: name('Peru'),
+        callingCode: '51',
+        unit: 'PEN',
+        symbol: 'S/',
+        rateMicros: 3_700_000,
+        flag: '🇵🇪',
+      },
     ])
     .onConflictDoNothing();
 }

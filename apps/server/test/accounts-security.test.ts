@@ -333,6 +333,7 @@ describe('profile', () => {
   it('saves real-name data and refuses an invalid CPF', async () => {
     const { info } = await t.signUp();
     const token = info.token;
+    expect((await t.call('/user/UserSaveInfos', { countryCode: 'BR' }, { token })).status).toBe(0);
     const bad = await t.call('/user/SaveRealInfo', { realName: 'João Silva', cpf: '123.456.789-00' }, { token });
     expect(bad.status).toBe(ErrorCode.InvalidRealName);
     const res = await t.call(
@@ -344,6 +345,27 @@ describe('profile', () => {
       status: 0,
       data: { realName: 'João Silva', cpf: '52998224725', email: 'j@example.com', verified: false },
     });
+  });
+
+  it('takes CPF only from users in Brazil and CCI only from users in Peru', async () => {
+    const user = async (countryCode: string) => {
+      const { info } = await t.signUp();
+      expect((await t.call('/user/UserSaveInfos', { countryCode }, { token: info.token })).status).toBe(0);
+      return info.token;
+    };
+    const save = (token: string, body: object) =>
+      t.call('/user/SaveRealInfo', { realName: 'Ana Lima', idNumber: 'X123', ...body }, { token });
+    const cpf = '529.982.247-25';
+    const cci = '00219300123456789012';
+    const [th, br, pe] = [await user('TH'), await user('BR'), await user('PE')];
+    expect(await save(th, { cpf })).toMatchObject({ status: ErrorCode.InvalidRealName, params: { field: 'cpf' } });
+    expect(await save(th, { cci })).toMatchObject({ status: ErrorCode.InvalidRealName, params: { field: 'cci' } });
+    expect(await save(br, { cci })).toMatchObject({ status: ErrorCode.InvalidRealName, params: { field: 'cci' } });
+    expect(await save(pe, { cpf })).toMatchObject({ status: ErrorCode.InvalidRealName, params: { field: 'cpf' } });
+    expect(await save(br, { cpf })).toMatchObject({ status: 0, data: { cpf: '52998224725', cci: null } });
+    expect(await save(pe, { cci })).toMatchObject({ status: 0, data: { cci, cpf: null } });
+    // Name and ID number are asked of everyone.
+    expect(await save(th, {})).toMatchObject({ status: 0, data: { realName: 'Ana Lima', cpf: null, cci: null } });
   });
 });
 

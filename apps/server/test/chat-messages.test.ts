@@ -313,6 +313,51 @@ describe('support, groups, cards and notices', () => {
     expect(otherConv.data.chatGroup_id).not.toBe(conv.data.chatGroup_id);
   });
 
+  it('acknowledges a user at once with the usual reply time, once until someone answers', async () => {
+    const u = await makeUser(t.app.db);
+    const conv = await open(u, { support: true });
+    const chatGroup_id = conv.data.chatGroup_id;
+    const history = async () => (await page(u, { chatGroup_id, limt: 50 })).data.list;
+    const shape = (m: ChatMessage) => (m.kind === 'system' ? `notice:${m.notice.title}` : `${m.kind}:${m.content}`);
+    // Opening the chat alone says nothing.
+    expect(await history()).toEqual([]);
+    await say(u, { chatGroup_id }, 'My food is late');
+    await say(u, { chatGroup_id }, 'Order 123');
+    let list = await history();
+    expect(list.map(shape)).toEqual(['text:My food is late', 'notice:chat.support.ack', 'text:Order 123']);
+    const ack = list[1]!;
+    expect(ack).toMatchObject({ kind: 'system', senderId: null, notice: { params: { minutes: 10 } } });
+    // An operator answers; the next question is acknowledged again.
+    await t.app.chat.sendAsSupport({ userId: u.id, content: 'Checking now' });
+    await say(u, { chatGroup_id }, 'Thanks');
+    list = await history();
+    expect(list.map(shape).slice(3)).toEqual(['text:Checking now', 'text:Thanks', 'notice:chat.support.ack']);
+    // A direct chat between users is not acknowledged by anyone.
+    const friend = await makeUser(t.app.db);
+    const direct = await say(u, { toId: friend.id }, 'hi');
+    const directList = (await page(u, { chatGroup_id: direct.data.chatGroup_id, limt: 50 })).data.list;
+    expect(directList.map(shape)).toEqual(['text:hi']);
+  });
+
+  it('opened from an order, shows its card once and support acknowledges it; never a stranger’s order', async () => {
+    const u = await makeUser(t.app.db);
+    const other = await makeUser(t.app.db);
+    const [order] = await t.app.db
+      .insert(orders)
+      .values({ userId: u.id, type: 1, currency: 'THB', itemsTotal: 1500, amount: 1700, details: { title: 'Som tam' } })
+      .returning({ id: orders.id });
+    const oid = String(order!.id);
+    const conv = await open(u, { support: true, oid });
+    expect(conv.status).toBe(0);
+    expect((await open(u, { support: true, oid })).data.chatGroup_id).toBe(conv.data.chatGroup_id);
+    const list = (await page(u, { chatGroup_id: conv.data.chatGroup_id, limt: 50 })).data.list;
+    expect(list.map((m) => m.kind)).toEqual(['order', 'system']);
+    expect(list[0]).toMatchObject({ senderId: String(u.id), order: { oid, title: 'Som tam', amount: 1700 } });
+    expect(list[1]).toMatchObject({ notice: { title: 'chat.support.ack', params: { minutes: 10 } } });
+    expect((await open(other, { support: true, oid })).status).toBe(ErrorCode.OrderNotFound);
+    expect((await open(other, { toId: u.id, oid })).status).toBe(ErrorCode.ParameterError);
+  });
+
   it('describes a group to its members only', async () => {
     const owner = await makeUser(t.app.db, 'Owner');
     const m1 = await makeUser(t.app.db, 'Member One');

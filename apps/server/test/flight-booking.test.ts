@@ -24,7 +24,7 @@ afterEach(async () => {
   await expectLedgerOk(t.database);
 });
 
-type Fare = { ticketId: string; price: number; seatsLeft: number; departAt: Date };
+type Fare = { ticketId: string; price: number; currency: string; seatsLeft: number; departAt: Date };
 
 /** A fare from Bangkok departing between `fromH` and `toH` hours from now, not yet used by another test. */
 const used = new Set<string>();
@@ -35,7 +35,7 @@ async function fareDeparting(
 ): Promise<Fare> {
   const rows = await rawQuery(
     t.database.db,
-    `select t.id, f.price, f.seats_left, t.depart_at from airline_tickets t join ticket_fares f on f.ticket_id = t.id
+    `select t.id, f.price, f.currency, f.seats_left, t.depart_at from airline_tickets t join ticket_fares f on f.ticket_id = t.id
      where t.from_airport = 'BKK' and f.cabin = $1 and f.promo = $2 and f.seats_left >= 10 and cardinality(t.via) = 0
        and t.depart_at between now() + make_interval(hours => $3) and now() + make_interval(hours => $4)
      order by t.depart_at`,
@@ -47,6 +47,7 @@ async function fareDeparting(
   return {
     ticketId: String(row.id),
     price: Number(row.price),
+    currency: String(row.currency),
     seatsLeft: Number(row.seats_left),
     departAt: new Date(row.depart_at as string),
   };
@@ -119,7 +120,19 @@ describe('booking a flight', () => {
     const user = await createUser(t.database, { country: 'TH', pin: null });
     const fare = await fareDeparting(72, 240);
     const call = (body: object) => t.call('/order/CreateOrder', body, { token: user.token });
-    expect((await call(booking(fare, [ann], 0, fare.price - 100))).status).toBe(ErrorCode.AmountException);
+    // The answer carries the server's total and currency (the app shows it to confirm) and what changed.
+    expect(await call(booking(fare, [ann], 0, fare.price - 100))).toMatchObject({
+      status: ErrorCode.AmountException,
+      params: {
+        amount: fare.price,
+        currency: fare.currency,
+        previous: fare.price - 100,
+        tickets: fare.price,
+        extras: 0,
+        fare: fare.price,
+        changes: [{ kind: 'fare', now: fare.price }],
+      },
+    });
     const expired = { ...ann, idExpiry: '2020-01-01' };
     expect(await call(booking(fare, [somchai, expired]))).toMatchObject({
       status: ErrorCode.IdExpired,
@@ -283,7 +296,7 @@ type ChangeQuote = {
 async function sameRoute(ticketId: string, pick: 'dearer' | 'cheaper'): Promise<Fare> {
   const rows = await rawQuery(
     t.database.db,
-    `select t.id, f.price, f.seats_left, t.depart_at from airline_tickets t
+    `select t.id, f.price, f.currency, f.seats_left, t.depart_at from airline_tickets t
      join ticket_fares f on f.ticket_id = t.id and f.cabin = 'economy'
      join airline_tickets o on o.id = $1 and o.from_airport = t.from_airport and o.to_airport = t.to_airport
      join ticket_fares of on of.ticket_id = o.id and of.cabin = 'economy'
@@ -297,6 +310,7 @@ async function sameRoute(ticketId: string, pick: 'dearer' | 'cheaper'): Promise<
   return {
     ticketId: String(row.id),
     price: Number(row.price),
+    currency: String(row.currency),
     seatsLeft: Number(row.seats_left),
     departAt: new Date(row.depart_at as string),
   };

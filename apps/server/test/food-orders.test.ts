@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ErrorCode, type OrderDetail, type OrderSummary } from '@wayfare/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../src/db/schema';
+import { merchants, orderItems, orders, products } from '../src/db/schema';
 import {
   BKK,
   createAddressAt,
@@ -110,6 +112,54 @@ describe('creating a takeout order', () => {
     const cheap = await order(a, { amount: 140, products: [largeNoodlesWithEgg(m)] });
     expect(cheap.status).toBe(ErrorCode.AmountException);
     expect(await stockOf(m.limited)).toBe(before);
+  });
+
+  it('answers an amount exception with the new total, its currency and what changed, to confirm and retry', async () => {
+    const shop = await createFoodMerchant(t.database, { radius: 3000, fee: 40 });
+    const line = { pid: String(shop.noodles), quantity: 2, specs: [{ group: 0, options: [1] }] };
+    const ask = (body: Body) =>
+      t.call<OrderDetail>(
+        '/order/CreateOrder',
+        { pType: 1, mid: String(shop.id), addressId: String(aHome), ...body },
+        { token: a.token },
+      );
+    // The client showed 150 a bowl and a delivery fee of 40 (340); the merchant then raises the noodles
+    // to 120 and the delivery fee to 55: 2 x (120 + 50) + 55 = 395.
+    await t.database.db.update(products).set({ price: 120 }).where(eq(products.id, shop.noodles));
+    await t.database.db.update(merchants).set({ deliveryFee: 55 }).where(eq(merchants.id, shop.id));
+    const res = await ask({ amount: 340, deliveryFee: 40, products: [{ ...line, unitPrice: 150 }] });
+    expect(res.status).toBe(ErrorCode.AmountException);
+    expect(res.msg).toBe('amount_exception');
+    expect(res.params).toEqual({
+      amount: 395,
+      currency: 'THB',
+      previous: 340,
+      itemsTotal: 340,
+      deliveryFee: 55,
+      changes: [
+        { kind: 'item', pid: String(shop.noodles), name: 'Boat noodles', was: 150, now: 170 },
+        { kind: 'delivery_fee', was: 40, now: 55 },
+      ],
+    });
+    // Names of what changed come in the caller's language.
+    const zh = await t.call(
+      '/order/CreateOrder',
+      {
+        pType: 1,
+        mid: String(shop.id),
+        addressId: String(aHome),
+        amount: 340,
+        products: [{ ...line, unitPrice: 150 }],
+      },
+      { token: a.token, headers: { 'accept-language': 'zh-Hans' } },
+    );
+    expect(zh.params?.changes).toEqual([
+      { kind: 'item', pid: String(shop.noodles), name: 'Boat noodles（中）', was: 150, now: 170 },
+    ]);
+    // Confirming the new total places the order at it; nothing was ordered before.
+    const retried = await ask({ amount: 395, deliveryFee: 55, products: [{ ...line, unitPrice: 170 }] });
+    expect(retried.status).toBe(0);
+    expect(retried.data).toMatchObject({ amount: 395, itemsTotal: 340, deliveryFee: 55, unit: 'THB' });
   });
 
   it('refuses products and options the catalogue does not have (product exception)', async () => {
@@ -320,5 +370,103 @@ describe('lists, details and ownership', () => {
     expect(info.data.status).toBe(3);
     expect(info.data.canChangeAddress).toBe(false);
     expect((await set(work)).status).toBe(ErrorCode.InvalidState);
+  });
+});
+
+describe('item names in every language', () => {
+  type Page = { list: OrderSummary[] };
+  const zh = { 'accept-language': 'zh-Hans' };
+
+  it("shows a placed order's dish and option names in the viewer's language, as they were when ordered", async () => {
+    const shop = await createFoodMerchant(t.database, { radius: 3000, fee: 40 });
+    const placed = await t.call<OrderDetail>(
+      '/order/CreateOrder',
+      { pType: 1, mid: String(shop.id), addressId: String(aHome), amount: 220, products: [largeNoodlesWithEgg(shop)] },
+      { token: a.token },
+    );
+    expect(placed.status).toBe(0);
+    expect(placed.data.items[0]).toMatchObject({ name: 'Boat noodles' });
+    const oid = placed.data.oid;
+    const viewIn = async (headers?: Record<string, string>) => ({
+      detail: (await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: a.token, headers })).data,
+      list: (await t.call<Page>('/order/GetOrderList', { page: 1, limt: 50 }, { token: a.token, headers })).data.list,
+    });
+
+    const inZh = await viewIn(zh);
+    expect(inZh.detail.items[0]).toMatchObject({
+      name: 'Boat noodles（中）',
+      specs: [
+        { group: 'Size（中）', option: 'Large（中）', price: 50 },
+        { group: 'Add-ons（中）', option: 'Fried egg（中）', price: 30 },
+      ],
+    });
+    expect(inZh.list.find((o) => o.oid === oid)?.itemsPreview).toBe('Boat noodles（中）');
+    // A language the dish has no name in falls back to English.
+    const inThai = await viewIn({ 'accept-language': 'th-TH' });
+    expect(inThai.detail.items[0]).toMatchObject({ name: 'Boat noodles' });
+    expect(inThai.detail.items[0]!.specs[0]).toMatchObject({ group: 'Size', option: 'Large' });
+
+    // The merchant renames the dish and its options afterwards: the order keeps what was ordered.
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, shop.noodles));
+    await t.database.db
+      .update(products)
+      .set({
+        name: { en: 'Noodle soup', 'zh-Hans': '汤面' },
+        specs: row!.specs.map((g) => ({
+          ...g,
+          name: { en: 'Choice' },
+          options: g.options.map((o) => ({ ...o, name: { en: 'X' } })),
+        })),
+      })
+      .where(eq(products.id, shop.noodles));
+    const after = await viewIn(zh);
+    expect(after.detail.items[0]).toMatchObject({ name: 'Boat noodles（中）' });
+    expect(after.detail.items[0]!.specs[0]).toMatchObject({ group: 'Size（中）', option: 'Large（中）' });
+    expect(after.list.find((o) => o.oid === oid)?.itemsPreview).toBe('Boat noodles（中）');
+  });
+
+  it('the migration fills names for orders placed before, from the catalogue, keeping renamed ones as ordered', async () => {
+    const shop = await createFoodMerchant(t.database, { radius: 3000, fee: 40 });
+    const place = async () =>
+      (
+        await t.call<OrderDetail>(
+          '/order/CreateOrder',
+          {
+            pType: 1,
+            mid: String(shop.id),
+            addressId: String(aHome),
+            amount: 220,
+            products: [largeNoodlesWithEgg(shop)],
+          },
+          { token: a.token },
+        )
+      ).data.oid;
+    const [kept, renamed] = [await place(), await place()];
+    // Orders from before the names were kept: one line as ordered, one whose dish has been renamed since.
+    await t.database.db
+      .update(orderItems)
+      .set({ texts: null })
+      .where(inArray(orderItems.orderId, [Number(kept), Number(renamed)]));
+    await t.database.db
+      .update(orderItems)
+      .set({ name: 'Old noodles', specs: [{ group: 'Size', option: 'Huge', price: 50 }] })
+      .where(eq(orderItems.orderId, Number(renamed)));
+    const file = path.join(__dirname, '../src/db/migrations/0017_order_item_texts.sql');
+    const backfill = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').at(-1)!;
+    await t.database.db.execute(sql.raw(backfill));
+
+    const detail = async (oid: string) =>
+      (await t.call<OrderDetail>('/order/GetOrderInfo', { oid }, { token: a.token, headers: zh })).data.items[0]!;
+    expect(await detail(kept)).toMatchObject({
+      name: 'Boat noodles（中）',
+      specs: [
+        { group: 'Size（中）', option: 'Large（中）', price: 50 },
+        { group: 'Add-ons（中）', option: 'Fried egg（中）', price: 30 },
+      ],
+    });
+    expect(await detail(renamed)).toMatchObject({
+      name: 'Old noodles',
+      specs: [{ group: 'Size（中）', option: 'Huge', price: 50 }],
+    });
   });
 });

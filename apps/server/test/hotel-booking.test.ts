@@ -240,7 +240,22 @@ describe('booking a stay', () => {
     );
     const crowd = booking(room, day(50), day(51), quote.breakdown.total, { guests: room.maxGuests + 1 });
     expect(await call(crowd)).toMatchObject({ status: ErrorCode.TooManyGuests, params: { max: room.maxGuests } });
-    expect((await call({ ...ok, amount: quote.breakdown.total - 1 })).status).toBe(ErrorCode.AmountException);
+    // The answer carries the server's total and currency (the app shows it to confirm) and each night's price.
+    expect(await call({ ...ok, amount: quote.breakdown.total - 1 })).toMatchObject({
+      status: ErrorCode.AmountException,
+      params: {
+        amount: quote.breakdown.total,
+        currency: quote.breakdown.unit,
+        previous: quote.breakdown.total - 1,
+        roomFee: quote.breakdown.roomFee,
+        serviceFee: quote.breakdown.serviceFee,
+        changes: quote.breakdown.nights.map((n: { date: string; price: number }) => ({
+          kind: 'night',
+          date: n.date,
+          now: n.price,
+        })),
+      },
+    });
     const search = await t.call('/product/SearchHotels', {
       city: 'Bangkok',
       checkIn: day(5),

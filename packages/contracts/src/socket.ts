@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime } from './common';
 import { chatMessageSchema, chatSendInput, unreadCountsSchema } from './endpoints/chat/shared';
+import { errorParamsSchema } from './envelope';
 import { ErrorCode } from './errors';
 
 /**
@@ -165,7 +166,7 @@ export const statusFrame = z.object({
     ref: z.string().optional(),
     clientId: z.string().optional(),
     userId: z.string().optional(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    params: errorParamsSchema.optional(),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { errorMessagesEn } from '@wayfare/contracts';
+import { type ErrorParams, errorMessagesEn } from '@wayfare/contracts';
 import en from './locales/en.json';
 
 /**
@@ -68,8 +68,14 @@ export function switchLocale(next: AdminLocale) {
   window.location.reload();
 }
 
-const fill = (text: string, params?: Record<string, string | number>) =>
-  params ? text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? '')) : text;
+/** Placeholders take scalar params; lists (rows for a screen to use) are not text. */
+const fill = (text: string, params?: ErrorParams) =>
+  params
+    ? text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+        const v = params[k];
+        return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+      })
+    : text;
 
 /** The text of `key` in the operator's locale, placeholders filled. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
@@ -77,7 +83,7 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 }
 
 /** A catalogue error's text (`msg` of a failed call) in the operator's locale. */
-export function errorText(key: string, params?: Record<string, string | number>): string {
+export function errorText(key: string, params?: ErrorParams): string {
   return fill(errors[key] ?? errorMessagesEn[key] ?? errors.internal_error ?? key, params);
 }
 

@@ -1,4 +1,4 @@
-import type { Endpoint, Envelope, RequestOf, ResponseOf } from '@wayfare/contracts';
+import type { Endpoint, Envelope, ErrorParams, RequestOf, ResponseOf } from '@wayfare/contracts';
 import { errorText, locale } from '@/i18n';
 import { clearSession, getSession } from './session';
 
@@ -8,7 +8,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly key: string,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
   ) {
     super(errorText(key, params));
   }

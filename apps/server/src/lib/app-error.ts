@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeName, errorKeys } from '@wayfare/contracts';
+import { ErrorCode, type ErrorCodeName, type ErrorParams, errorKeys } from '@wayfare/contracts';
 
 /**
  * A business failure: leaves the server as `{ status: <code>, data: null, msg: <i18n key> }` with HTTP 200
@@ -9,7 +9,7 @@ export class AppError extends Error {
   readonly key: string;
   constructor(
     readonly code: ErrorCodeName,
-    readonly params?: Record<string, string | number>,
+    readonly params?: ErrorParams,
     readonly httpStatus = 200,
   ) {
     super(code);
@@ -18,7 +18,7 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (code: ErrorCodeName, params?: Record<string, string | number>): never => {
+export const fail = (code: ErrorCodeName, params?: ErrorParams): never => {
   throw new AppError(code, params);
 };
 

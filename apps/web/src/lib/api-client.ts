@@ -1,4 +1,4 @@
-import type { Endpoint, Envelope, RequestOf, ResponseOf } from '@wayfare/contracts';
+import type { Endpoint, Envelope, ErrorParams, RequestOf, ResponseOf } from '@wayfare/contracts';
 import { paths } from '@/config/paths';
 import { currentLocale, i18n } from '@/i18n';
 import { relaunch } from './navigation';
@@ -18,7 +18,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly key: string,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
     readonly transport = false,
   ) {
     super(key);

@@ -12,7 +12,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { airlineTickets, merchants, products } from './catalog';
-import { createdAt, currency, money, updatedAt } from './common';
+import { createdAt, currency, type LocalizedText, money, updatedAt } from './common';
+
+/**
+ * An order line's names in every language, as the catalogue had them when the order was placed: the
+ * dish, and each chosen option (same order as `specs`) with its group. Pages show them in the viewer's
+ * language; the menu may change or lose the dish later.
+ */
+export type OrderItemTexts = { name: LocalizedText; specs: { group: LocalizedText; option: LocalizedText }[] };
+
 import { users } from './users';
 
 export const orders = pgTable(
@@ -89,6 +97,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Chosen spec options as shown: `[{ group: 'Size', option: 'Large', price: 100 }]`. */
     specs: jsonb('specs').$type<{ group: string; option: string; price: number }[]>().notNull().default([]),
+    /** Names in every language (null: a line without catalogue names, shown as `name`/`specs`). */
+    texts: jsonb('texts').$type<OrderItemTexts>(),
     subtotal: money('subtotal').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

@@ -30,7 +30,9 @@ export async function backofficeAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminUserList, async ({ body }) => service.users(body.q, body));
   defineAdminRoute(app, adminUserDetail, async ({ body, locale }) => service.user(body.uid, locale));
   defineAdminRoute(app, adminOrderList, async ({ body, operator }) => service.orders(operator, body));
-  defineAdminRoute(app, adminOrderDetail, async ({ body, operator }) => service.order(operator, body.oid));
+  defineAdminRoute(app, adminOrderDetail, async ({ body, operator, locale }) =>
+    service.order(operator, body.oid, locale),
+  );
   defineAdminRoute(app, adminMerchantOrderStep, async ({ body, operator, audit }) =>
     service.merchantStep(operator, body.oid, body.step, body.note, audit),
   );

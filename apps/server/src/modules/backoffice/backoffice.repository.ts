@@ -170,7 +170,13 @@ export const backofficeRepository = {
 
   orderItems: (db: Executor, orderId: number) =>
     db
-      .select({ name: orderItems.name, quantity: orderItems.quantity, subtotal: orderItems.subtotal })
+      .select({
+        name: orderItems.name,
+        specs: orderItems.specs,
+        texts: orderItems.texts,
+        quantity: orderItems.quantity,
+        subtotal: orderItems.subtotal,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(orderItems.id),

@@ -14,7 +14,7 @@ import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
 import type { AuthOperator } from '../admin/admin.service';
 import type { OrderDeps } from '../order/order.deps';
-import { toOrderSummary } from '../order/order.mapper';
+import { itemNamesIn, toOrderSummary } from '../order/order.mapper';
 import { orderRepository } from '../order/order.repository';
 import { createOrderPayService } from '../order/order-pay.service';
 import { advanceOrder } from '../order/order-status';
@@ -114,7 +114,7 @@ export function createBackofficeService(deps: OrderDeps) {
         repo.walletEntries(db, userId),
         repo.userWithdrawals(db, userId),
         repo.userRecharges(db, userId),
-        orderRepository.page(db, userId, {}, 0, 20),
+        orderRepository.page(db, userId, {}, 0, 20, locale),
         repo.liveSessions(db, userId),
       ]);
       const now = new Date();
@@ -146,9 +146,13 @@ export function createBackofficeService(deps: OrderDeps) {
       return { total, list: rows.map(toOrderRow) };
     },
 
-    async order(op: AuthOperator, oid: string) {
+    async order(op: AuthOperator, oid: string, locale: Locale) {
       const row = await visibleOrder(op, oid);
-      const items = await repo.orderItems(db, row.o.id);
+      const items = (await repo.orderItems(db, row.o.id)).map((i) => ({
+        name: itemNamesIn(i, locale).name,
+        quantity: i.quantity,
+        subtotal: i.subtotal,
+      }));
       const o = row.o;
       return {
         ...toOrderRow(row),

@@ -19,6 +19,8 @@ export type MessagePayload = {
   pid?: string;
   payRequest?: PayRequestCard;
   title?: string;
+  /** Values for the notice title's placeholders. */
+  params?: Record<string, string | number>;
   link?: string | null;
 };
 
@@ -79,7 +81,11 @@ export function toChatMessage({ m, sender }: MessageWithSender, cards: Cards, fi
       };
     }
     case 'system':
-      return { ...base, kind: 'system', notice: { title: p.title ?? '', link: p.link ?? null } };
+      return {
+        ...base,
+        kind: 'system',
+        notice: { title: p.title ?? '', params: p.params ?? {}, link: p.link ?? null },
+      };
     default:
       return { ...base, kind: 'text' };
   }

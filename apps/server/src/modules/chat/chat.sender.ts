@@ -20,7 +20,7 @@ import {
   type Target,
   targetQueries,
 } from './message.repository';
-import { isSupportUser, supportUserId } from './support';
+import { isSupportUser, SUPPORT_ACK_TITLE, supportUserId } from './support';
 
 export type ChatDeps = {
   db: Db;
@@ -195,18 +195,43 @@ export function createChatSender(deps: ChatDeps) {
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },
     );
+    if (group.kind === 'support') await acknowledge(group.id, userId);
     return { message, duplicate: false };
   }
 
+  /**
+   * Support answers a user at once: after their message in the support chat, a notice that it arrived and
+   * when to expect a reply (its title an i18n key, shown in the user's language), unless the last thing
+   * they heard there already is that notice (a reply from an operator, or any other notice, resets it).
+   * A failure here never fails the user's message.
+   */
+  async function acknowledge(groupId: number, userId: number) {
+    try {
+      if (userId === (await supportUserId(db))) return;
+      const last = await messages.lastNotFrom(db, groupId, userId);
+      if (last?.kind === 'system' && (last.payload as MessagePayload).title === SUPPORT_ACK_TITLE) return;
+      await postSystem(groupId, {
+        title: SUPPORT_ACK_TITLE,
+        content: '',
+        params: { minutes: config.SUPPORT_REPLY_MINUTES },
+      });
+    } catch (err) {
+      log.error({ err, groupId }, 'support acknowledgement failed');
+    }
+  }
+
   /** A server-written notice (no sender) in a conversation, delivered like any message. */
-  async function postSystem(groupId: number, notice: { title: string; content: string; link?: string | null }) {
+  async function postSystem(
+    groupId: number,
+    notice: { title: string; content: string; params?: Record<string, string | number>; link?: string | null },
+  ) {
     const members = await repo.members(db, groupId);
     const row = await messages.insertMessage(db, {
       groupId,
       senderId: null,
       kind: 'system',
       content: notice.content,
-      payload: { title: notice.title, link: notice.link ?? null },
+      payload: { title: notice.title, link: notice.link ?? null, ...(notice.params ? { params: notice.params } : {}) },
       clientId: null,
     });
     const message = toChatMessage({ m: row!, sender: null }, noCards, await fileUrls());

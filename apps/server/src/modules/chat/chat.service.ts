@@ -89,11 +89,25 @@ export function createChatService(deps: ChatDeps) {
       return { list, total, page, limt, hasMore: page * limt < total, totalUnread };
     },
 
-    async open(userId: number, target: { toId?: string; support?: true }) {
+    /**
+     * The direct chat with `toId`, or the caller's support chat. Opened from an order (`oid`, support only),
+     * the order's card is posted there by the caller, once per order, and support acknowledges it.
+     */
+    async open(userId: number, target: { toId?: string; support?: true; oid?: string }) {
       const group =
         target.toId !== undefined
           ? await directWith(userId, rowId(target.toId, 'ToIdNotFound'))
           : await supportGroupOf(userId);
+      if (target.oid !== undefined && target.toId === undefined) {
+        const card: ChatSend = {
+          chatGroup_id: String(group.id),
+          kind: 'order',
+          oid: target.oid,
+          content: '',
+          clientId: `support-order-${target.oid}`,
+        };
+        await send(userId, card, { trusted: true });
+      }
       return one(userId, group.id);
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema';
 import type { GroupRow, MemberInfo } from './chat.repository';
@@ -120,6 +120,22 @@ export const messageRepository = {
       createdAt: new Date(row.created_at as string | Date),
     };
   },
+
+  /**
+   * The newest message of a conversation not written by `userId` (someone else's, or a notice), or null:
+   * what the user last heard in it.
+   */
+  lastNotFrom: async (db: Executor, groupId: number, userId: number) =>
+    (
+      await db
+        .select({ senderId: chatMessages.senderId, kind: chatMessages.kind, payload: chatMessages.payload })
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.groupId, groupId), or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userId))),
+        )
+        .orderBy(desc(chatMessages.id))
+        .limit(1)
+    )[0] ?? null,
 
   byClientId: async (db: Executor, senderId: number, clientId: string): Promise<MessageWithSender | null> =>
     (

@@ -33,4 +33,7 @@ export async function supportUserId(db: Db): Promise<number> {
   return id;
 }
 
+/** i18n key of support's instant acknowledgement (with `minutes`, the usual reply time). */
+export const SUPPORT_ACK_TITLE = 'chat.support.ack';
+
 export const isSupportUser = (infos: Record<string, string> | null | undefined) => infos?.system === 'support';

@@ -20,7 +20,7 @@ import { orderRepository as repo } from './order.repository';
 import { CART_MAX_ITEMS, etaMinutes, inDeliveryRange } from './order.rules';
 import { createOrderFlightService } from './order-flight.service';
 import { createOrderHotelService } from './order-hotel.service';
-import { priceLines, quantitiesByProduct } from './order-pricing';
+import { failAmountChanged, priceLines, quantitiesByProduct, takeoutChanges } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
 import { publishStatus } from './order-status';
 
@@ -92,7 +92,15 @@ export function createOrderCreateService(deps: OrderDeps) {
         return fail('AmountLimit', { minOrder: merchant.minOrder, unit: merchant.currency });
       }
       const amount = itemsTotal + merchant.deliveryFee;
-      if (body.amount !== amount) return fail('AmountException');
+      if (body.amount !== amount) {
+        return failAmountChanged({
+          amount,
+          currency: merchant.currency,
+          previous: body.amount,
+          breakdown: { itemsTotal, deliveryFee: merchant.deliveryFee },
+          changes: takeoutChanges(body, lines, merchant.deliveryFee),
+        });
+      }
 
       const limited = [...quantities.entries()]
         .filter(([pid]) => lines.find((l) => l.productId === pid)?.stock !== null)
@@ -127,13 +135,14 @@ export function createOrderCreateService(deps: OrderDeps) {
             unitPrice: l.unitPrice,
             quantity: l.quantity,
             specs: l.specs,
+            texts: l.texts,
             subtotal: l.subtotal,
           })),
         );
         return row;
       });
       publishStatus(events, [{ userId, oid: order.id, status: order.status, type: order.type }]);
-      return loadOrderDetail(db, order.id, userId);
+      return loadOrderDetail(db, order.id, userId, locale);
     },
   };
 }

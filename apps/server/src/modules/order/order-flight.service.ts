@@ -22,6 +22,7 @@ import { accounts, transfer } from '../ledger/ledger.service';
 import type { OrderDeps } from './order.deps';
 import { type OrderRow, orderRepository as repo } from './order.repository';
 import { hotelOf, hotelRefundTerms } from './order-hotel.service';
+import { failAmountChanged } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
 import { publishStatus } from './order-status';
 
@@ -34,6 +35,16 @@ export function flightPrice(fare: Pick<BookableFare, 'price'>, seats: number, ex
   const extras = extraBaggageFee(fare.price, extraBaggageKg);
   return { tickets, extras, amount: tickets + extras };
 }
+
+/** "Amount exception" for a flight whose price is not the one shown: the fare per seat is what changed. */
+const failFlightPrice = (price: ReturnType<typeof flightPrice>, fare: number, currency: string, previous: number) =>
+  failAmountChanged({
+    amount: price.amount,
+    currency,
+    previous,
+    breakdown: { tickets: price.tickets, extras: price.extras, fare },
+    changes: [{ kind: 'fare', now: fare }],
+  });
 
 type FlightSnapshot = ReturnType<typeof flightDetails>;
 
@@ -172,6 +183,7 @@ export function createOrderFlightService(deps: OrderDeps) {
       quoteId: string;
       key?: string;
       body: unknown;
+      locale: Locale;
     }): Promise<OrderDetail> {
       const { userId } = call;
       const oid = rowId(call.oid, 'OrderNotFound');
@@ -247,7 +259,7 @@ export function createOrderFlightService(deps: OrderDeps) {
             },
             taken.arriveAt,
           );
-          return loadOrderDetail(tx, oid, userId);
+          return loadOrderDetail(tx, oid, userId, call.locale);
         },
       );
       if (!replayed && moved) {
@@ -256,7 +268,7 @@ export function createOrderFlightService(deps: OrderDeps) {
       return response;
     },
 
-    async create(userId: number, body: CreateBody, _locale: Locale): Promise<OrderDetail> {
+    async create(userId: number, body: CreateBody, locale: Locale): Promise<OrderDetail> {
       const want = body.flight ?? fail('SelectItemsOrAddress');
       const seats = body.passengers.length;
       if (seats === 0) fail('SelectItemsOrAddress');
@@ -270,7 +282,8 @@ export function createOrderFlightService(deps: OrderDeps) {
         if (p.idExpiry !== undefined && p.idExpiry < travelDay) fail('IdExpired', { n: i + 1 });
       });
       if (fare.seatsLeft < seats) fail('SeatsUnavailable', { left: fare.seatsLeft });
-      if (body.amount !== flightPrice(fare, seats, want.extraBaggageKg).amount) fail('AmountException');
+      const shown = flightPrice(fare, seats, want.extraBaggageKg);
+      if (body.amount !== shown.amount) failFlightPrice(shown, fare.price, fare.currency, body.amount);
 
       const order = await inTransaction(db, async (tx) => {
         const taken = await flightSeats.take(tx, { ticketId, cabin: want.cabin, seats });
@@ -280,7 +293,7 @@ export function createOrderFlightService(deps: OrderDeps) {
         }
         // The fare may have changed since it was read: what is charged is what was shown, or nothing.
         const price = flightPrice(taken, seats, want.extraBaggageKg);
-        if (price.amount !== body.amount) fail('AmountException');
+        if (price.amount !== body.amount) failFlightPrice(price, taken.price, taken.currency, body.amount);
         const row = await repo.insertOrder(
           tx,
           {
@@ -316,7 +329,7 @@ export function createOrderFlightService(deps: OrderDeps) {
         return row;
       });
       publishStatus(events, [{ userId, oid: order.id, status: order.status, type: order.type }]);
-      return loadOrderDetail(db, order.id, userId);
+      return loadOrderDetail(db, order.id, userId, locale);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type OrderDetail,
   OrderType,
   type ParsedRequestOf,
+  type StayBreakdown,
 } from '@wayfare/contracts';
 import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
@@ -17,6 +18,7 @@ import { checkedStay, roomAttrs } from '../hotel/hotel.service';
 import { hotelRooms } from '../hotel/hotel-rooms';
 import type { OrderDeps } from './order.deps';
 import { type OrderRow, orderRepository as repo } from './order.repository';
+import { failAmountChanged } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
 import { publishStatus } from './order-status';
 
@@ -25,6 +27,16 @@ type CreateBody = ParsedRequestOf<typeof createOrder>;
 /** Voucher codes avoid letters and digits that read alike (0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newVoucherCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** "Amount exception" for a stay whose price is not the one shown: each night's price now is what changed. */
+const failStayPrice = (stay: StayBreakdown, previous: number) =>
+  failAmountChanged({
+    amount: stay.total,
+    currency: stay.unit,
+    previous,
+    breakdown: { roomFee: stay.roomFee, serviceFee: stay.serviceFee },
+    changes: stay.nights.map((n) => ({ kind: 'night', date: n.date, now: n.price })),
+  });
 
 /** The hotel booking an order keeps in its details. */
 export const hotelOf = (order: Pick<OrderRow, 'details'>) => (order.details as { hotel?: HotelDetails }).hotel ?? null;
@@ -86,7 +98,7 @@ export function createOrderHotelService(deps: OrderDeps) {
           merchant.currency,
         );
       const quoted = priceOf(shown);
-      if (quoted.total !== body.amount) fail('AmountException');
+      if (quoted.total !== body.amount) failStayPrice(quoted, body.amount);
       const checkInTime = profile?.checkInTime ?? '14:00';
       const checkOutTime = profile?.checkOutTime ?? '12:00';
 
@@ -120,7 +132,9 @@ export function createOrderHotelService(deps: OrderDeps) {
         }
         // A price may have changed since it was read: what is charged is what was shown, or nothing.
         const breakdown = priceOf(taken);
-        if (breakdown.total !== quoted.total || breakdown.roomFee !== quoted.roomFee) fail('AmountException');
+        if (breakdown.total !== quoted.total || breakdown.roomFee !== quoted.roomFee) {
+          failStayPrice(breakdown, body.amount);
+        }
         const voucherCode = newVoucherCode();
         const roomName = pick(room.name, locale);
         const hotel: HotelDetails = {
@@ -169,7 +183,7 @@ export function createOrderHotelService(deps: OrderDeps) {
         return row;
       });
       publishStatus(events, [{ userId, oid: order.id, status: order.status, type: order.type }]);
-      return loadOrderDetail(db, order.id, userId);
+      return loadOrderDetail(db, order.id, userId, locale);
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { createOrder, Locale, ParsedRequestOf } from '@wayfare/contracts';
-import type { products } from '../../db/schema';
+import type { createOrder, ErrorParamRow, ErrorParams, Locale, ParsedRequestOf } from '@wayfare/contracts';
+import type { OrderItemTexts, products } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { pick } from '../../lib/locale';
 
@@ -13,6 +13,8 @@ export type PricedLine = {
   unitPrice: number;
   quantity: number;
   specs: { group: string; option: string; price: number }[];
+  /** The names in every language, kept with the order (`order_items.texts`). */
+  texts: OrderItemTexts;
   subtotal: number;
   /** Null: unlimited stock. */
   stock: number | null;
@@ -22,7 +24,8 @@ export type PricedLine = {
  * Prices the cart from the catalogue alone: the product's price plus the price of every chosen option.
  * Anything the catalogue does not allow (unknown or off-sale product, a spec group or option that does
  * not exist, two options in a single-choice group, a required group left empty, the same group twice)
- * is "product exception". Names are stored in the caller's language, as shown when ordering.
+ * is "product exception". Names are in the caller's language, as shown when ordering, and in every
+ * language (`texts`) so the order reads right in whatever language it is viewed later.
  */
 export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale: Locale): PricedLine[] {
   return lines.map((line) => {
@@ -39,6 +42,7 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
     }
     let unitPrice = p.price;
     const specs: PricedLine['specs'] = [];
+    const specTexts: OrderItemTexts['specs'] = [];
     p.specs.forEach((group, gi) => {
       const picked = chosen.get(gi) ?? [];
       if (group.required && picked.length === 0) fail('ProductException');
@@ -46,6 +50,7 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
         const option = group.options[oi]!;
         unitPrice += option.price;
         specs.push({ group: pick(group.name, locale), option: pick(option.name, locale), price: option.price });
+        specTexts.push({ group: group.name, option: option.name });
       }
     });
     return {
@@ -55,10 +60,60 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
       unitPrice,
       quantity: line.quantity,
       specs,
+      texts: { name: p.name, specs: specTexts },
       subtotal: unitPrice * line.quantity,
       stock: p.stock,
     };
   });
+}
+
+/**
+ * Refuses an order whose total the client showed differs from the server's: "amount exception" with
+ * what the user needs to confirm the new price and retry (contract `createOrder`): the server's `amount`
+ * in `currency`, the `previous` total sent, the server's breakdown and `changes`, rows of what changed.
+ */
+export function failAmountChanged(p: {
+  amount: number;
+  currency: string;
+  previous: number;
+  breakdown: Record<string, number>;
+  changes: ErrorParamRow[];
+}): never {
+  const params: ErrorParams = {
+    amount: p.amount,
+    currency: p.currency,
+    previous: p.previous,
+    ...p.breakdown,
+    changes: p.changes,
+  };
+  return fail('AmountException', params);
+}
+
+/**
+ * What changed in a takeout order against what the client showed: lines whose unit price it sent and
+ * the server's differs (named in the caller's language), and the delivery fee if it sent one.
+ */
+export function takeoutChanges(
+  sent: { products: Line[]; deliveryFee?: number },
+  lines: PricedLine[],
+  deliveryFee: number,
+): ErrorParamRow[] {
+  const rows: ErrorParamRow[] = [];
+  sent.products.forEach((line, i) => {
+    const priced = lines[i];
+    if (!priced || line.unitPrice === undefined || line.unitPrice === priced.unitPrice) return;
+    rows.push({
+      kind: 'item',
+      pid: String(priced.productId),
+      name: priced.name,
+      was: line.unitPrice,
+      now: priced.unitPrice,
+    });
+  });
+  if (sent.deliveryFee !== undefined && sent.deliveryFee !== deliveryFee) {
+    rows.push({ kind: 'delivery_fee', was: sent.deliveryFee, now: deliveryFee });
+  }
+  return rows;
 }
 
 /** Quantity per product over all lines (one product may appear with different options). */

@@ -1,6 +1,7 @@
 import {
   type getOrderList,
   type getOrderNum,
+  type Locale,
   type OrderDetail,
   OrderStatus,
   OrderType,
@@ -22,9 +23,17 @@ import { inDeliveryRange, isAddressChangeableAt, isPayable } from './order.rules
 import { payRequestOf } from './pay-on-behalf.rules';
 import { payRequestRepository as payRequests } from './pay-request.repository';
 
-/** One order as its detail page shows it; `userId` null skips the visibility check (operators, jobs). */
-export async function loadOrderDetail(db: Executor, oid: number, userId: number | null): Promise<OrderDetail> {
-  const order = (await repo.byId(db, oid, userId)) ?? fail('OrderNotFound');
+/**
+ * One order as its detail page shows it, names in the viewer's `locale`; `userId` null skips the
+ * visibility check (operators, jobs).
+ */
+export async function loadOrderDetail(
+  db: Executor,
+  oid: number,
+  userId: number | null,
+  locale: Locale,
+): Promise<OrderDetail> {
+  const order = (await repo.byId(db, oid, userId, locale)) ?? fail('OrderNotFound');
   const [items, passengers, merchant, payer, quote, request, refundRequest] = await Promise.all([
     repo.items(db, oid),
     repo.passengers(db, oid),
@@ -37,19 +46,25 @@ export async function loadOrderDetail(db: Executor, oid: number, userId: number 
   const payment = quote ? toFx(quote) : null;
   const now = new Date();
   const payRequest = request ? payRequestOf(request, now) : null;
-  return toOrderDetail({ order, items, passengers, merchant, payer, payment, payRequest, refundRequest, now });
+  return toOrderDetail({ order, items, passengers, merchant, payer, payment, payRequest, refundRequest, now, locale });
 }
 
 export function createOrderQueryService(deps: OrderDeps) {
   const { db } = deps;
 
   return {
-    detail: (oid: string, userId: number) => loadOrderDetail(db, rowId(oid, 'OrderNotFound'), userId),
+    detail: (oid: string, userId: number, locale: Locale) =>
+      loadOrderDetail(db, rowId(oid, 'OrderNotFound'), userId, locale),
 
-    async list(userId: number, body: ParsedRequestOf<typeof getOrderList>): Promise<ResponseOf<typeof getOrderList>> {
+    async list(
+      userId: number,
+      body: ParsedRequestOf<typeof getOrderList>,
+      locale: Locale,
+    ): Promise<ResponseOf<typeof getOrderList>> {
       const { page, limt } = body;
       const offset = (page - 1) * limt;
-      const { rows, total } = await repo.page(db, userId, { tab: body.status, type: body.pType }, offset, limt);
+      const filter = { tab: body.status, type: body.pType };
+      const { rows, total } = await repo.page(db, userId, filter, offset, limt, locale);
       const now = new Date();
       return {
         list: rows.map((r) => toOrderSummary(r, now)),
@@ -61,9 +76,9 @@ export function createOrderQueryService(deps: OrderDeps) {
     },
 
     /** In the order asked; ids the caller may not see (or that do not exist) are left out. */
-    async search(userId: number, oids: string[]) {
+    async search(userId: number, oids: string[], locale: Locale) {
       const ids = [...new Set(oids.map(rowIdOrNull))].filter((n): n is number => n !== null);
-      const rows = await repo.many(db, userId, ids);
+      const rows = await repo.many(db, userId, ids, locale);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const now = new Date();
       return {
@@ -80,7 +95,7 @@ export function createOrderQueryService(deps: OrderDeps) {
      * A new delivery address for a takeout order, until a rider heads to the merchant. The address must be
      * the caller's and inside the merchant's range, exactly as when ordering.
      */
-    async setReceiving(userId: number, orderId: string, addressId: string): Promise<OrderDetail> {
+    async setReceiving(userId: number, orderId: string, addressId: string, locale: Locale): Promise<OrderDetail> {
       const oid = rowId(orderId, 'OrderNotFound');
       await inTransaction(db, async (tx) => {
         const order = (await repo.lockOwned(tx, oid, userId)) ?? fail('OrderNotFound');
@@ -94,7 +109,7 @@ export function createOrderQueryService(deps: OrderDeps) {
         if (!inDeliveryRange(merchant.deliveryRadiusM, distance)) fail('OutOfRange');
         await repo.setAddress(tx, oid, address.id, toAddress(address));
       });
-      return loadOrderDetail(db, oid, userId);
+      return loadOrderDetail(db, oid, userId, locale);
     },
   };
 }

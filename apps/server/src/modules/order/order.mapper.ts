@@ -1,5 +1,13 @@
-import { type Address, type Fx, type OrderDetail, OrderStatus, type OrderSummary } from '@wayfare/contracts';
+import {
+  type Address,
+  type Fx,
+  type Locale,
+  type OrderDetail,
+  OrderStatus,
+  type OrderSummary,
+} from '@wayfare/contracts';
 import type { merchants, orderPassengers, orderRefundRequests } from '../../db/schema';
+import { pick } from '../../lib/locale';
 import type { OrderItemRow, OrderListRow } from './order.repository';
 import { isAddressChangeable, isPayable, isRefundable, isUnderway, refundStageOf } from './order.rules';
 
@@ -44,6 +52,21 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
   };
 }
 
+/**
+ * An order line's dish and option names in `locale`, from the names kept when it was ordered (the menu
+ * may have changed since); lines kept without them show the names they were ordered under.
+ */
+export function itemNamesIn(item: Pick<OrderItemRow, 'name' | 'specs' | 'texts'>, locale: Locale) {
+  const texts = item.texts;
+  return {
+    name: texts ? pick(texts.name, locale) : item.name,
+    specs: item.specs.map((s, i) => {
+      const t = texts?.specs[i];
+      return t ? { group: pick(t.group, locale), option: pick(t.option, locale), price: s.price } : s;
+    }),
+  };
+}
+
 /** Identity numbers are shown masked except their last 4 characters. */
 export const maskId = (value: string) =>
   value.length <= 4 ? value : `${'*'.repeat(Math.min(8, value.length - 4))}${value.slice(-4)}`;
@@ -60,6 +83,8 @@ export function toOrderDetail(input: {
   payRequest?: OrderDetail['payRequest'];
   refundRequest: RefundRequestRow | null;
   now: Date;
+  /** The viewer's language: item and option names are shown in it. */
+  locale: Locale;
 }): OrderDetail {
   const { order: o, merchant: m } = input;
   const details = o.details as { flight?: unknown; hotel?: unknown };
@@ -71,11 +96,10 @@ export function toOrderDetail(input: {
     discount: o.discount,
     items: input.items.map((i) => ({
       pid: i.productId === null ? null : String(i.productId),
-      name: i.name,
+      ...itemNamesIn(i, input.locale),
       image: i.image,
       unitPrice: i.unitPrice,
       quantity: i.quantity,
-      specs: i.specs,
       subtotal: i.subtotal,
     })),
     passengers: input.passengers.map((p) => ({

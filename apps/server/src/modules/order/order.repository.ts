@@ -1,5 +1,5 @@
-import { OrderListTab } from '@wayfare/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { FallbackLocale, type Locale, OrderListTab } from '@wayfare/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import {
@@ -56,13 +56,18 @@ function tabWhere(tab: number | undefined): SQL | undefined {
   return undefined;
 }
 
-const listColumns = {
+/** A line's dish name in `locale` from the names kept at order time (as `pick` does), else as stored. */
+const itemNameIn = (locale: Locale) =>
+  sql`coalesce(nullif(${orderItems.texts}->'name'->>${locale}::text, ''), nullif(${orderItems.texts}->'name'->>'en', ''), ${orderItems.name})`;
+
+/** The list columns, item names in the viewer's `locale`. */
+const listColumns = (locale: Locale) => ({
   order: orders,
   merchantName: merchants.name,
   merchantLogo: merchants.logo,
   itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-  itemsPreview: sql<string>`(select coalesce(string_agg(${orderItems.name}, ', ' order by ${orderItems.id}), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-};
+  itemsPreview: sql<string>`(select coalesce(string_agg(${itemNameIn(locale)}, ', ' order by ${orderItems.id}), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+});
 
 const flatten = (r: {
   order: OrderRow;
@@ -192,11 +197,14 @@ export const orderRepository = {
   insertPassengers: (db: Executor, rows: (typeof orderPassengers.$inferInsert)[]) =>
     db.insert(orderPassengers).values(rows),
 
-  /** One order with its list columns, when `userId` may see it (null: any user, for jobs and operators). */
-  byId: async (db: Executor, id: number, userId: number | null) =>
+  /**
+   * One order with its list columns, when `userId` may see it (null: any user, for jobs and operators);
+   * item names in `locale`.
+   */
+  byId: async (db: Executor, id: number, userId: number | null, locale: Locale = FallbackLocale) =>
     (
       await db
-        .select(listColumns)
+        .select(listColumns(locale))
         .from(orders)
         .leftJoin(merchants, eq(merchants.id, orders.merchantId))
         .where(and(eq(orders.id, id), userId === null ? undefined : visibleTo(userId)))
@@ -241,6 +249,7 @@ export const orderRepository = {
     filter: { tab?: number; type?: number },
     offset: number,
     limit: number,
+    locale: Locale,
   ) => {
     const where = and(
       eq(orders.userId, userId),
@@ -249,7 +258,7 @@ export const orderRepository = {
     );
     const [rows, [total]] = await Promise.all([
       db
-        .select(listColumns)
+        .select(listColumns(locale))
         .from(orders)
         .leftJoin(merchants, eq(merchants.id, orders.merchantId))
         .where(where)
@@ -261,10 +270,10 @@ export const orderRepository = {
     return { rows: rows.map(flatten), total: total?.n ?? 0 };
   },
 
-  many: async (db: Executor, userId: number, ids: number[]) =>
+  many: async (db: Executor, userId: number, ids: number[], locale: Locale) =>
     (
       await db
-        .select(listColumns)
+        .select(listColumns(locale))
         .from(orders)
         .leftJoin(merchants, eq(merchants.id, orders.merchantId))
         .where(and(inArray(orders.id, ids), visibleTo(userId)))

@@ -57,8 +57,9 @@ export async function orderRoutes(app: FastifyInstance) {
     }),
   );
   defineRoute(app, getChangeQuote, async ({ body, user }) => flights.changeQuote(user.id, body.oid, body.ticketId));
-  defineRoute(app, changeFlight, async ({ body, user, req }) =>
+  defineRoute(app, changeFlight, async ({ body, user, req, locale }) =>
     flights.change({
+      locale,
       userId: user.id,
       oid: body.oid,
       quoteId: body.quoteId,
@@ -67,12 +68,12 @@ export async function orderRoutes(app: FastifyInstance) {
     }),
   );
   defineRoute(app, getRefundQuote, async ({ body, user }) => payments.refundQuote(user.id, body.oid));
-  defineRoute(app, setOrderReceiving, async ({ body, user }) =>
-    queries.setReceiving(user.id, body.oid, body.addressId),
+  defineRoute(app, setOrderReceiving, async ({ body, user, locale }) =>
+    queries.setReceiving(user.id, body.oid, body.addressId, locale),
   );
-  defineRoute(app, getOrderList, async ({ body, user }) => queries.list(user.id, body));
-  defineRoute(app, getOrderInfo, async ({ body, user }) => queries.detail(body.oid, user.id));
-  defineRoute(app, searchOrderList, async ({ body, user }) => queries.search(user.id, body.oids));
+  defineRoute(app, getOrderList, async ({ body, user, locale }) => queries.list(user.id, body, locale));
+  defineRoute(app, getOrderInfo, async ({ body, user, locale }) => queries.detail(body.oid, user.id, locale));
+  defineRoute(app, searchOrderList, async ({ body, user, locale }) => queries.search(user.id, body.oids, locale));
   defineRoute(app, getOrderNum, async ({ user }) => queries.counts(user.id));
 
   // Pay-on-behalf (any order type). Needs the chat plugin registered first (its pay cards).
@@ -86,7 +87,9 @@ export async function orderRoutes(app: FastifyInstance) {
   const offTopUps = app.events.on('recharge.payFor', (e) => void onBehalf.fromTopUp(e));
   app.addHook('onClose', async () => offTopUps());
   defineRoute(app, createPayOrder, async ({ body, user }) => onBehalf.create(user.id, body.oid));
-  defineRoute(app, getPayOrderInfo, async ({ body, user }) => onBehalf.info(body.pid, user?.id ?? null));
+  defineRoute(app, getPayOrderInfo, async ({ body, user, locale }) =>
+    onBehalf.info(body.pid, user?.id ?? null, locale),
+  );
   defineRoute(app, getPayOnBehalfQuote, async ({ body, user }) => onBehalf.quote(user.id, body.pid, body.payUnit));
   defineRoute(app, payInitiateOrder, async ({ body, user, req, locale }) =>
     onBehalf.pay({

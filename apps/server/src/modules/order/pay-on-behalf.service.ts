@@ -26,6 +26,7 @@ import { accounts, convertBetween, holdsCurrency, transfer, walletOf } from '../
 import { referralRebates } from '../referral/referral.service';
 import type { RechargeService } from '../wallet/recharge.service';
 import type { OrderDeps } from './order.deps';
+import { itemNamesIn } from './order.mapper';
 import { orderRepository as orders } from './order.repository';
 import { isPayable } from './order.rules';
 import { publishStatus, type StatusChange } from './order-status';
@@ -196,7 +197,8 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
     },
 
     /** What anyone holding the link sees: never a street, phone, passenger or ID number. */
-    async info(pid: string, viewerId: number | null): Promise<PayRequestInfo> {
+    /** Item names in the viewer's `locale`. */
+    async info(pid: string, viewerId: number | null, locale: Locale): Promise<PayRequestInfo> {
       const r = (await repo.byPublicId(db, pid)) ?? fail('OrderNotFound');
       const order = (await orders.byId(db, r.orderId, null)) ?? fail('OrderNotFound');
       const [items, requester, payer, city] = await Promise.all([
@@ -237,11 +239,10 @@ export function createPayOnBehalfService(deps: PayOnBehalfDeps) {
         },
         items: items.map((i) => ({
           pid: i.productId === null ? null : String(i.productId),
-          name: i.name,
+          ...itemNamesIn(i, locale),
           image: i.image,
           unitPrice: i.unitPrice,
           quantity: i.quantity,
-          specs: i.specs,
           subtotal: i.subtotal,
         })),
         amount: r.amount,

@@ -1,4 +1,11 @@
-import type { Locale, ParsedRequestOf, ResponseOf, saveRealInfo, userSaveInfos } from '@wayfare/contracts';
+import {
+  type Locale,
+  type ParsedRequestOf,
+  type ResponseOf,
+  realInfoFieldsOf,
+  type saveRealInfo,
+  type userSaveInfos,
+} from '@wayfare/contracts';
 import { fail } from '../../lib/app-error';
 import type { UploadService } from '../upload/upload.service';
 import type { UserDeps } from './user.deps';
@@ -57,6 +64,10 @@ export function createProfileService(deps: Pick<UserDeps, 'db'>, users: UserServ
       const user = (await repo.byId(db, userId)) ?? fail('LoginExpired');
       if (user.realInfo?.verified === 'true') fail('InvalidState');
       if (!hasLetter.test(body.realName)) fail('InvalidRealName', { field: 'realName' });
+      // CPF and CCI belong to one country each: nobody else is asked for them or may store them.
+      const fields = realInfoFieldsOf(user.countryCode);
+      if (body.cpf && !fields.cpf) fail('InvalidRealName', { field: 'cpf' });
+      if (body.cci && !fields.cci) fail('InvalidRealName', { field: 'cci' });
       if (body.cpf && !validCpf(body.cpf)) fail('InvalidRealName', { field: 'cpf' });
       const stored: Record<string, string> = stripUndefined({
         realName: body.realName,

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
+import { invalidateOrders } from '@/features/order/api/keys';
 import { i18n } from '@/i18n';
 import { activeCurrencyOf, currencyStore } from '@/lib/currency';
 import { isLoggedIn, type LoginUser, sessionStore } from '@/lib/session';
@@ -29,14 +31,18 @@ export function RootLayout() {
     return sessionStore.subscribe(sync);
   }, []);
 
+  const client = useQueryClient();
   useEffect(() => {
-    // The stored login info holds names (country...) in the language of its last refresh.
+    // The stored login info holds names (country...) in the language of its last refresh; orders name
+    // their dishes in the UI language.
     const onLanguage = () => {
-      if (isLoggedIn()) refreshUserInfo().catch(() => undefined);
+      if (!isLoggedIn()) return;
+      refreshUserInfo().catch(() => undefined);
+      void invalidateOrders(client);
     };
     i18n.on('languageChanged', onLanguage);
     return () => i18n.off('languageChanged', onLanguage);
-  }, []);
+  }, [client]);
 
   return (
     <>

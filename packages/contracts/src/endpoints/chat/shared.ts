@@ -66,7 +66,12 @@ export const chatMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     ...messageBase,
     kind: z.literal('system'),
-    notice: z.object({ title: z.string(), link: z.string().nullable() }),
+    /** `title` is an i18n key; `params` fill its placeholders (e.g. support's reply time). */
+    notice: z.object({
+      title: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+      link: z.string().nullable(),
+    }),
   }),
 ]);
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

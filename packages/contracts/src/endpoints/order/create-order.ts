@@ -7,6 +7,13 @@ import { orderDetailSchema, orderLineInput, passengerInput } from './shared';
 /**
  * One call for the three bookable types. The server recomputes every price from its catalogue and
  * refuses a disagreeing `amount` ("amount exception"); it checks hours, stock, range and ownership.
+ * The "amount exception" answer carries `params` for the user to confirm the new price and retry:
+ * `amount` (the server's total, minor units of `currency`), `currency`, `previous` (the `amount` sent),
+ * the server's breakdown (takeout `itemsTotal`, `deliveryFee`; flight `tickets`, `extras`, `fare` per
+ * seat; hotel `roomFee`, `serviceFee`) and `changes`, rows of what changed: takeout
+ * `{ kind: 'item', pid, name, was, now }` for lines whose `unitPrice` was sent and differs, and
+ * `{ kind: 'delivery_fee', was, now }` when `deliveryFee` was sent and differs; flight `{ kind: 'fare', now }`;
+ * hotel `{ kind: 'night', date, now }` per night.
  * - takeout (1): `mid`, `products`, `addressId`.
  * - flight (2): `flight` (ticket and cabin), `passengers` (one seat each), `flight.contactPhone`.
  * - hotel (3): `mid` (the hotel), `products` = one room type (`pid`) with `quantity` rooms, `hotel` (dates,
@@ -26,6 +33,8 @@ export const createOrder = defineEndpoint({
       mid: id.optional(),
       /** The total the client showed, minor units. */
       amount: z.number().int().nonnegative().safe(),
+      /** Addition (takeout): the delivery fee the client showed, to name it when it changed. */
+      deliveryFee: z.number().int().nonnegative().safe().optional(),
       pType: z.union([z.literal(OrderType.Takeout), z.literal(OrderType.Flight), z.literal(OrderType.Hotel)]),
       addressId: id.optional(),
       products: z.array(orderLineInput).max(50).default([]),

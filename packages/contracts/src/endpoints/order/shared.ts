@@ -21,6 +21,11 @@ export const orderLineInput = z.object({
     )
     .max(20)
     .default([]),
+  /**
+   * Addition: the price of one unit with its options as the client showed it (minor units). When the
+   * server's price differs, the "amount exception" names this line among what changed.
+   */
+  unitPrice: money.nonnegative().optional(),
 });
 
 /** Letters of any script with spaces, hyphens, apostrophes and dots between them: no digits or symbols. */

@@ -80,6 +80,19 @@ export const infosSchema = z.object({
 });
 
 /** Real-name data (real_info page). CPF: Brazil, 11 digits; CCI: Peru interbank account, 20 digits. */
+/**
+ * Identity numbers of one country only (spec: real-name data includes CPF and a CCI account number):
+ * Brazil's CPF (taxpayer number) and Peru's CCI (interbank account code). The real_info page shows them,
+ * and the server takes them, only for users of that country.
+ */
+export const realInfoCountryFields = { cpf: 'BR', cci: 'PE' } as const;
+
+/** Which country-only identity fields apply to a user of `countryCode`. */
+export const realInfoFieldsOf = (countryCode: string | null | undefined) => ({
+  cpf: countryCode === realInfoCountryFields.cpf,
+  cci: countryCode === realInfoCountryFields.cci,
+});
+
 export const realInfoInput = z.object({
   realName: z.string().trim().min(1).max(64),
   idNumber: z.string().trim().max(32).default(''),

@@ -34,6 +34,7 @@ export default function RealInfo() {
         <div className={real ? styles.gap : undefined}>
           <RealInfoForm
             current={real}
+            countryCode={user.countryCode ?? user.currentCountry?.code ?? null}
             readOnly={real?.verified}
             onSaved={() => {
               toast(t('account.real.saved'));

@@ -179,25 +179,18 @@ describe('chat page', () => {
     const open = fetch.mock.calls.find(([u]) => String(u).endsWith('/chat/OpenConversation'));
     expect(JSON.parse(String(open?.[1]?.body))).toMatchObject({ support: true });
   });
-  it('from an order page, offers the order as a card and sends it once', async () => {
-    const fetch = setupFetch((path, body) => {
+  it('from an order page, opens support with the order (the server posts its card) and offers nothing more', async () => {
+    const fetch = setupFetch((path) => {
       if (path === '/chat/OpenConversation')
         return { status: 0, data: { ...conversation, kind: 'support', name: 'Wayfare Support' } };
-      if (path === '/chat/SendMessage') return { status: 0, data: { ...stored(body, '21'), content: '' } };
       return undefined;
     });
     const { container } = renderApp(`${paths.chat}?support=1&oid=555`);
-    const offer = await waitFor(() => {
-      const el = container.querySelector<HTMLElement>('[data-testid="chat-order-offer"]');
-      expect(el).not.toBeNull();
-      return el as HTMLElement;
-    });
-    expect(offer.textContent).toContain('Ask about order 555');
-    await click(offer.querySelector('[data-testid="chat-send-order"]') as HTMLElement);
-    await waitFor(() => expect(container.querySelector('[data-testid="chat-order-offer"]')).toBeNull());
-    const sends = fetch.mock.calls.filter(([url]) => String(url).endsWith('/chat/SendMessage'));
-    expect(sends).toHaveLength(1);
-    expect(JSON.parse(String(sends[0]?.[1]?.body))).toMatchObject({ kind: 'order', oid: '555', content: '' });
+    await findByText(container, 'See you at seven');
+    const open = fetch.mock.calls.find(([u]) => String(u).endsWith('/chat/OpenConversation'));
+    expect(JSON.parse(String(open?.[1]?.body))).toMatchObject({ support: true, oid: '555' });
+    expect(container.querySelector('[data-testid="chat-order-offer"]')).toBeNull();
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/chat/SendMessage'))).toHaveLength(0);
   });
 });
 

@@ -32,7 +32,10 @@ type Props = {
   toId?: string;
   /** Or `1`: the user's support chat. */
   support?: string;
-  /** An order of the user's to offer as a card ("Ask about order …"), e.g. from the order page's help. */
+  /**
+   * An order of the user's: opening support with it posts its card there (support then acknowledges);
+   * another chat offers it as a card ("Ask about order …").
+   */
   oid?: string;
 };
 
@@ -44,11 +47,18 @@ const DEFAULT_FILE_MAX_MB = 10;
  */
 export default function Chat({ chatGroup_id, toId, support, oid }: Props) {
   const { t } = useTranslation();
-  const target: ChatTarget | null = chatGroup_id ? null : toId ? { toId } : support ? { support: true } : null;
+  const target: ChatTarget | null = chatGroup_id
+    ? null
+    : toId
+      ? { toId }
+      : support
+        ? { support: true, ...(oid ? { oid } : {}) }
+        : null;
   const opened = useOpenConversation(target);
   const id = chatGroup_id ?? opened.data?.chatGroup_id;
 
-  if (id) return <Conversation id={id} oid={oid} />;
+  // Support got the order's card when the chat opened; elsewhere it is offered.
+  if (id) return <Conversation id={id} oid={target && 'support' in target ? undefined : oid} />;
   let body: ReactNode;
   if (!target)
     body = (

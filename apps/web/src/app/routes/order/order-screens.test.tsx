@@ -2,7 +2,7 @@ import type { OrderDetail, OrderSummary } from '@wayfare/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { href, paths } from '@/config/paths';
-import { i18n, initI18n } from '@/i18n';
+import { changeLocale, currentLocale, i18n, initI18n } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type SocketClient, type SocketEvent, setSocketClient } from '@/lib/socket';
@@ -270,6 +270,20 @@ describe('order detail', () => {
     expect(byTestId('detail-refund')).not.toBeNull();
     expect(byTestId('detail-pay')).toBeNull();
     expect(byTestId('change-address')).toBeNull();
+  });
+
+  it('reads the order again when the user switches the language: dishes are named in it', async () => {
+    const [item] = detail(moving).items;
+    routes['/order/GetOrderInfo'] = () =>
+      detail(moving, { items: [{ ...item!, name: currentLocale() === 'th-TH' ? 'ก๋วยเตี๋ยวเรือ' : 'Boat noodles' }] });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '102' }));
+    await waitFor(() => expect(byTestId('order-items')?.textContent).toContain('Boat noodles'), 10_000);
+    try {
+      await act(() => changeLocale('th-TH', { persist: false }));
+      await waitFor(() => expect(byTestId('order-items')?.textContent).toContain('ก๋วยเตี๋ยวเรือ'));
+    } finally {
+      await act(() => changeLocale('en', { persist: false }));
+    }
   });
 
   it('opens the support chat with this order offered from the help row', async () => {

@@ -164,6 +164,68 @@ describe('checkout in the merchant currency', () => {
     expect(router.state.location.search).toBe('?oid=501');
   });
 
+  it('a changed price shows what changed and the new total; going back orders nothing, confirming orders at it', async () => {
+    // The restaurant raised the noodles to ฿260.00 and the delivery fee to ฿35.00 after the menu was read.
+    routes['/order/CreateOrder'] = (b) =>
+      b.amount === 55_500
+        ? { oid: '502', amount: 55_500 }
+        : {
+            status: 1010,
+            data: null,
+            msg: 'amount_exception',
+            params: {
+              amount: 55_500,
+              currency: 'THB',
+              previous: b.amount as number,
+              itemsTotal: 52_000,
+              deliveryFee: 3500,
+              changes: [
+                { kind: 'item', pid: dish.pid, name: 'Boat noodles', was: 25_000, now: 26_000 },
+                { kind: 'delivery_fee', was: 2900, now: 3500 },
+              ],
+            },
+          };
+    routes['/order/PayOrder'] = () => ({
+      oid: '502',
+      status: 1,
+      payStatus: 1,
+      amount: 55_500,
+      unit: 'THB',
+      payment: null,
+      balance: 0,
+      balanceUnit: 'THB',
+      paidAt: soon(0),
+    });
+    const { router } = renderApp(href(paths.confirmTakeoutOrder, { mid: merchant.mid }));
+    await waitFor(() => expect(byTestId('checkout-pay')?.textContent).toBe('Pay ฿529.00'), 10_000);
+    await click(byTestId('checkout-pay')!);
+    await waitFor(() => expect(byTestId('price-change')).not.toBeNull());
+    // The prices shown went along with the order, so the server could say which changed.
+    expect(api.callsTo('/order/CreateOrder')[0]?.body).toMatchObject({
+      amount: 52_900,
+      deliveryFee: 2900,
+      products: [{ pid: dish.pid, quantity: 2, unitPrice: 25_000 }],
+    });
+    const rows = [...document.querySelectorAll('[data-testid="price-change-row"]')].map((r) => r.textContent);
+    expect(rows).toEqual(['Boat noodles฿250.00 → ฿260.00', 'Delivery fee฿29.00 → ฿35.00']);
+    expect(byTestId('price-change-previous')?.textContent).toBe('฿529.00');
+    expect(byTestId('price-change-total')?.textContent).toBe('฿555.00');
+
+    await click(byTestId('price-change-back')!);
+    await waitFor(() => expect(byTestId('price-change')).toBeNull());
+    expect(api.callsTo('/order/CreateOrder')).toHaveLength(1);
+    expect(api.callsTo('/order/PayOrder')).toHaveLength(0);
+
+    await click(byTestId('checkout-pay')!);
+    await waitFor(() => expect(byTestId('price-change-confirm')).not.toBeNull());
+    expect(byTestId('price-change-confirm')?.textContent).toBe('Order at ฿555.00');
+    await click(byTestId('price-change-confirm')!);
+    await waitFor(() => expect(api.callsTo('/order/PayOrder')).toHaveLength(1));
+    expect(api.callsTo('/order/CreateOrder').at(-1)?.body).toMatchObject({ amount: 55_500 });
+    expect(api.callsTo('/order/PayOrder')[0]?.body).toMatchObject({ oid: '502' });
+    await waitFor(() => expect(router.state.location.search).toBe('?oid=502'));
+  });
+
   it('offers a fresh quote when the quote expired before paying', async () => {
     routes['/order/PayOrder'] = (b) =>
       b.quoteId

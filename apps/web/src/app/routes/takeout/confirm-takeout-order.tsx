@@ -104,7 +104,15 @@ export default function ConfirmTakeoutOrder({ mid = '' }: Props) {
 
   const pay = () => {
     if (!address || !canPay) return;
-    void checkout.pay({ mid, addressId: address.id, lines: cart.lines, remark: remark.trim(), amount: total, unit });
+    void checkout.pay({
+      mid,
+      addressId: address.id,
+      lines: cart.lines,
+      remark: remark.trim(),
+      amount: total,
+      deliveryFee: fee,
+      unit,
+    });
   };
 
   return (

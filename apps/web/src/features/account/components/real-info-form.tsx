@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UserInfo } from '@wayfare/contracts';
+import { realInfoFieldsOf, type UserInfo } from '@wayfare/contracts';
 import Input from 'antd-mobile/es/components/input';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
@@ -21,13 +21,23 @@ export type RealInfoValues = {
   phone: string;
 };
 
-type Props = { current: RealInfo | null; readOnly?: boolean; onSaved: () => void };
+type Props = {
+  current: RealInfo | null;
+  /** The user's country: CPF is asked in Brazil only, CCI in Peru only. */
+  countryCode: string | null;
+  readOnly?: boolean;
+  onSaved: () => void;
+};
 
 const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
-/** Real-name data (name and ID number required; CPF, CCI, e-mail, phone optional): `/user/SaveRealInfo`. */
-export function RealInfoForm({ current, readOnly, onSaved }: Props) {
+/**
+ * Real-name data (name and ID number required; e-mail, phone optional, and the user's country's own
+ * numbers: CPF in Brazil, CCI in Peru, optional): `/user/SaveRealInfo`.
+ */
+export function RealInfoForm({ current, countryCode, readOnly, onSaved }: Props) {
   const { t } = useTranslation();
+  const fields = realInfoFieldsOf(countryCode);
   const { control, handleSubmit, formState } = useForm<RealInfoValues>({
     defaultValues: {
       realName: current?.realName ?? '',
@@ -48,8 +58,8 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
       const saved = await postSaveRealInfo({
         realName: v.realName.trim(),
         idNumber: v.idNumber.trim(),
-        cpf: optional(v.cpf),
-        cci: optional(v.cci.replace(/[\s-]/g, '')),
+        cpf: fields.cpf ? optional(v.cpf) : undefined,
+        cci: fields.cci ? optional(v.cci.replace(/[\s-]/g, '')) : undefined,
         email: optional(v.email),
         phone: optional(v.phone),
       });
@@ -116,16 +126,18 @@ export function RealInfoForm({ current, readOnly, onSaved }: Props) {
         },
         { optional: true },
       )}
-      {text(
-        'cpf',
-        { inputMode: 'numeric', maxLength: 14, placeholder: '000.000.000-00' },
-        { optional: true, hint: t('account.real.cpf_hint') },
-      )}
-      {text(
-        'cci',
-        { inputMode: 'numeric', maxLength: 24, placeholder: t('account.real.cci_placeholder') },
-        { optional: true, hint: t('account.real.cci_hint') },
-      )}
+      {fields.cpf &&
+        text(
+          'cpf',
+          { inputMode: 'numeric', maxLength: 14, placeholder: '000.000.000-00' },
+          { optional: true, hint: t('account.real.cpf_hint') },
+        )}
+      {fields.cci &&
+        text(
+          'cci',
+          { inputMode: 'numeric', maxLength: 24, placeholder: t('account.real.cci_placeholder') },
+          { optional: true, hint: t('account.real.cci_hint') },
+        )}
       {!readOnly && (
         <SubmitButton busy={isSubmitting} busyText={t('account.form.saving')} className={styles.submit}>
           {t('account.real.submit')}

@@ -29,7 +29,7 @@ type Props = {
 /** A system notice: its title is an i18n key (with the content as fallback), centred, no bubble. */
 export function SystemNotice({ message }: { message: Extract<ChatMessage, { kind: 'system' }> }) {
   const { t } = useTranslation();
-  const title = message.notice.title ? t(message.notice.title, { defaultValue: '' }) : '';
+  const title = message.notice.title ? t(message.notice.title, { ...message.notice.params, defaultValue: '' }) : '';
   return (
     <div className={styles.notice} data-testid="chat-notice">
       <span>{[title, message.content].filter(Boolean).join(' · ')}</span>

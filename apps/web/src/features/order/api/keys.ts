@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateOrderNum } from '@/lib/user-reads';
 
 /**
- * Query keys of orders. Order texts are stored in the language they were ordered in, so no key is per
+ * Query keys of orders. Dish and option names come in the UI language (the server keeps them in every
+ * language); a language change reads every order again (`invalidateOrders`) rather than keying by
  * locale. Every list sits under `lists()`, each order under `detail(oid)`;
  * the badge counts are the shared `/user/GetOrderNum` read of `lib/user-reads`.
  */
@@ -15,6 +16,9 @@ export const orderKeys = {
 };
 
 export const ORDER_PAGE_SIZE = 10;
+
+/** Every order view reads again (e.g. in the new UI language). */
+export const invalidateOrders = (client: QueryClient) => client.invalidateQueries({ queryKey: orderKeys.all });
 
 /**
  * After money moved on an order (or was refused because the order changed): every view of it asks again.

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
 import { usePayOrderMutation } from '@/features/order/api/pay-order';
 import { usePayShortfall } from '@/features/order/hooks/use-pay-shortfall';
+import { usePriceChange } from '@/features/order/hooks/use-price-change';
+import { priceChangeOf } from '@/features/order/utils/price-change';
 import { useCreateOrderMutation } from '@/features/takeout/api/create-order';
 import { type CartLine, cartStore } from '@/features/takeout/utils/cart-store';
 import { forgetPendingOrder, pendingOrder, rememberPendingOrder } from '@/features/takeout/utils/pending-order';
@@ -15,8 +17,22 @@ import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { invalidateUserInfo } from '@/lib/user-reads';
 
-/** `amount` is the cart total in minor units of `unit`, the merchant's currency: exactly what is paid. */
-type Order = { mid: string; addressId: string; lines: CartLine[]; remark: string; amount: number; unit: string };
+/**
+ * `amount` is the cart total in minor units of `unit`, the merchant's currency: exactly what is paid;
+ * `deliveryFee` the fee shown in it.
+ */
+type Order = {
+  mid: string;
+  addressId: string;
+  lines: CartLine[];
+  remark: string;
+  amount: number;
+  deliveryFee: number;
+  unit: string;
+};
+
+/** Times a user may accept a new price in one checkout before being sent back to the cart. */
+const MAX_PRICE_CONFIRMS = 3;
 
 const keyOf = (err: unknown) => (err instanceof ApiError && !err.transport ? err.key : null);
 
@@ -25,8 +41,9 @@ const keyOf = (err: unknown) => (err instanceof ApiError && !err.transport ? err
  * `/order/PayOrder` from the balance in the order's currency with an idempotency key (order). When that
  * balance is short, the one shortfall sheet offers paying from another currency at a quote, or a top-up;
  * an order created but not paid is remembered for this cart, so paying again after a top-up pays that
- * same order. Success clears the merchant's cart and replaces checkout with the order's page. Render
- * `sheet` once.
+ * same order. Success clears the merchant's cart and replaces checkout with the order's page. When a
+ * price changed since the menu was read ("amount exception"), the new total and what changed are shown
+ * to confirm; confirming orders again at that total (and the menu is read again). Render `sheet` once.
  */
 export function useCheckout(onStale: () => void) {
   const { t } = useTranslation();
@@ -34,6 +51,7 @@ export function useCheckout(onStale: () => void) {
   const idempotent = useIdempotentCall();
   const sync = useWalletSync();
   const shortfall = usePayShortfall({ viewOrder: true });
+  const priceChange = usePriceChange();
   const [paying, setPaying] = useState(false);
   const { mutateAsync: createOrder } = useCreateOrderMutation();
   const { mutateAsync: payOrder } = usePayOrderMutation();
@@ -66,17 +84,20 @@ export function useCheckout(onStale: () => void) {
   );
 
   const pay = useCallback(
-    async ({ mid, addressId, lines, remark, amount, unit }: Order) => {
-      const products = lines.map((l) => ({ pid: l.pid, quantity: l.quantity, specs: l.specs }));
-      const fingerprint = JSON.stringify([addressId, products, remark, amount]);
+    async ({ mid, addressId, lines, remark, amount: shown, deliveryFee, unit }: Order) => {
+      // The prices shown go along, so that a refusal can say which of them changed.
+      const products = lines.map((l) => ({ pid: l.pid, quantity: l.quantity, specs: l.specs, unitPrice: l.unitPrice }));
+      const fingerprint = JSON.stringify([addressId, products, remark, shown]);
+      let amount = shown;
       setPaying(true);
       try {
         let oid = pendingOrder(mid, fingerprint);
-        if (!oid) {
+        for (let confirms = 0; !oid; ) {
           try {
             const order = await createOrder({
               mid,
               amount,
+              deliveryFee,
               pType: OrderType.Takeout,
               addressId,
               products,
@@ -86,6 +107,18 @@ export function useCheckout(onStale: () => void) {
             rememberPendingOrder(mid, oid, fingerprint);
           } catch (err) {
             const key = keyOf(err);
+            const change = priceChangeOf(err);
+            if (change && change.currency === unit && confirms < MAX_PRICE_CONFIRMS) {
+              setPaying(false);
+              const accepted = await priceChange.ask(change);
+              // The menu is read again either way: the cart shows today's prices.
+              onStale();
+              if (!accepted) return;
+              confirms += 1;
+              amount = change.amount;
+              setPaying(true);
+              continue;
+            }
             if (key === 'amount_exception' || key === 'product_exception') {
               toast(t('takeout.checkout.prices_changed'));
               onStale();
@@ -117,8 +150,17 @@ export function useCheckout(onStale: () => void) {
         setPaying(false);
       }
     },
-    [idempotent, finish, offerShortfall, onStale, t, createOrder, payOrder],
+    [idempotent, finish, offerShortfall, onStale, t, createOrder, payOrder, priceChange.ask],
   );
 
-  return { pay, paying, sheet: shortfall.sheet };
+  return {
+    pay,
+    paying,
+    sheet: (
+      <>
+        {shortfall.sheet}
+        {priceChange.sheet}
+      </>
+    ),
+  };
 }
