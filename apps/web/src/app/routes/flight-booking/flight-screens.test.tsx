@@ -5,7 +5,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
 import { user } from '@/test/fixtures';
-import { click, dialogButton, type, waitFor } from '@/test/render';
+import { click, type, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const soon = (s: number) => new Date(Date.now() + s * 1000).toISOString();
@@ -227,14 +227,10 @@ describe('confirm_flight', () => {
     await waitFor(() => expect(byTestId('price-total')).not.toBeNull(), 10_000);
     await fillPassengers();
     await click(byTestId('book-flight')!);
-    await waitFor(() =>
-      expect(document.querySelector('.adm-dialog')?.textContent).toContain(
-        'The price changed: now ฿3,800.00. Continue?',
-      ),
-    );
+    await waitFor(() => expect(byTestId('price-change-total')?.textContent).toBe('฿3,800.00'));
     expect(api.callsTo('/order/CreateOrder')).toHaveLength(1);
     expect(api.callsTo('/order/CreateOrder')[0]?.body.amount).toBe(372_000);
-    await click(dialogButton('Continue'));
+    await click(byTestId('price-change-confirm')!);
     await waitFor(() => expect(api.callsTo('/order/CreateOrder')).toHaveLength(2));
     expect(api.callsTo('/order/CreateOrder')[1]?.body).toMatchObject({
       pType: 2,
@@ -257,8 +253,8 @@ describe('confirm_flight', () => {
     await waitFor(() => expect(byTestId('price-total')).not.toBeNull(), 10_000);
     await fillPassengers();
     await click(byTestId('book-flight')!);
-    await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('฿3,800.00'));
-    await click(dialogButton('Cancel'));
+    await waitFor(() => expect(byTestId('price-change-total')?.textContent).toBe('฿3,800.00'));
+    await click(byTestId('price-change-back')!);
     await waitFor(() => expect(byTestId('price-changed')?.textContent).toBe('The price changed: now ฿3,800.00.'));
     expect(router.state.location.pathname).toBe(paths.confirmFlight);
     expect(byTestId('book-flight')?.closest('div')?.textContent).toContain('฿3,800.00');

@@ -5,7 +5,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
 import { merchant, user } from '@/test/fixtures';
-import { click, dialogButton, type, waitFor } from '@/test/render';
+import { click, type, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const soon = (s: number) => new Date(Date.now() + s * 1000).toISOString();
@@ -127,13 +127,9 @@ describe('confirm_hotel: the price changed between the quote and the order', () 
     await waitFor(() => expect(byTestId('book-hotel')).not.toBeNull(), 10_000);
     await fillGuest();
     await click(byTestId('book-hotel')!);
-    await waitFor(() =>
-      expect(document.querySelector('.adm-dialog')?.textContent).toContain(
-        'The price changed: now ฿4,620.00. Continue?',
-      ),
-    );
+    await waitFor(() => expect(byTestId('price-change-total')?.textContent).toBe('฿4,620.00'));
     expect(api.callsTo('/order/CreateOrder')[0]?.body).toMatchObject({ pType: 3, mid: '5', amount: 440_000 });
-    await click(dialogButton('Continue'));
+    await click(byTestId('price-change-confirm')!);
     await waitFor(() => expect(api.callsTo('/order/CreateOrder')).toHaveLength(2));
     expect(api.callsTo('/order/CreateOrder')[1]?.body).toMatchObject({
       pType: 3,
@@ -159,8 +155,8 @@ describe('confirm_hotel: the price changed between the quote and the order', () 
     // The hotel's price went up: the page reads it again after the refusal.
     routes['/product/GetMerchantInfo'] = () => hotel(462_000);
     await click(byTestId('book-hotel')!);
-    await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('฿4,620.00'));
-    await click(dialogButton('Cancel'));
+    await waitFor(() => expect(byTestId('price-change-total')?.textContent).toBe('฿4,620.00'));
+    await click(byTestId('price-change-back')!);
     await waitFor(() => expect(byTestId('price-changed')?.textContent).toBe('The price changed: now ฿4,620.00.'));
     expect(router.state.location.pathname).toBe(paths.confirmHotel);
     await waitFor(() => expect(byTestId('book-hotel')?.closest('div')?.textContent).toContain('฿4,620.00'));

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { createOrder, OrderDetail, RequestOf } from '@wayfare/contracts';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -9,10 +8,11 @@ import { ApiError, translateError } from '@/lib/api-client';
 import { navigate, redirect } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
-import { useMoney } from '@/lib/use-money';
 import { invalidateOrder } from '../api/keys';
 import { postPayOrder } from '../api/pay-order';
+import { priceChangeOf } from '../utils/price-change';
 import { usePayShortfall } from './use-pay-shortfall';
+import { usePriceChange } from './use-price-change';
 
 export type CreateOrderBody = RequestOf<typeof createOrder>;
 
@@ -45,15 +45,6 @@ type Repriced = Total & {
 
 const keyOf = (err: unknown) => (err instanceof ApiError && !err.transport ? err.key : null);
 
-/** The new total an `amount_exception` refusal carries in its params (`amount`, `currency`), if any. */
-export function repricedTotal(err: unknown, unit: string): Total | null {
-  if (keyOf(err) !== 'amount_exception' || !(err instanceof ApiError)) return null;
-  const amount = Number(err.params.amount);
-  if (!Number.isSafeInteger(amount) || amount <= 0) return null;
-  const currency = err.params.currency;
-  return { amount, unit: typeof currency === 'string' && currency ? currency : unit };
-}
-
 /**
  * Booking a flight or a stay, composed like the food checkout: `/order/CreateOrder` (the server prices it
  * again and takes the seats or rooms until the order's `expiresAt`), then `/order/PayOrder` with an
@@ -61,17 +52,17 @@ export function repricedTotal(err: unknown, unit: string): Total | null {
  * here, so paying again pays that same order while its hold runs (the screen counts it down).
  *
  * A price that moved between the quote and the order: the server answers `amount_exception` with its own
- * total; the user confirms it in a dialog and the order is created again with that total, or cancels and
- * stays on the screen, which shows the new total (`total(...)`) and sends it on the next try. Render `sheet`
- * once.
+ * total and what changed; the user confirms it in the one price-change sheet (as the food checkout does) and
+ * the order is created again with that total, or goes back to the screen, which shows the new total
+ * (`total(...)`) and sends it on the next try. Render `sheet` once.
  */
 export function useBookingCheckout({ create, detailHref, fieldsOf, staleKeys, onStale, onFieldErrors }: Options) {
   const { t } = useTranslation();
-  const money = useMoney();
   const client = useQueryClient();
   const idempotent = useIdempotentCall();
   const sync = useWalletSync();
   const shortfall = usePayShortfall({ viewOrder: true });
+  const priceChange = usePriceChange();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<OrderDetail | null>(null);
   const [repriced, setRepriced] = useState<Repriced | null>(null);
@@ -143,17 +134,12 @@ export function useBookingCheckout({ create, detailHref, fieldsOf, staleKeys, on
           try {
             order = await create(req);
           } catch (err) {
-            const moved = repricedTotal(err, unit);
+            const moved = priceChangeOf(err);
             if (moved) {
-              setRepriced({ ...moved, sent: computed });
+              setRepriced({ amount: moved.amount, unit: moved.currency, sent: computed });
               onStale();
               setBusy(false);
-              const go = await Dialog.confirm({
-                content: t('order.checkout.price_changed', { amount: money(moved.amount, moved.unit) }),
-                confirmText: t('order.checkout.price_continue'),
-                cancelText: t('common.cancel'),
-              });
-              if (!go) return;
+              if (!(await priceChange.ask(moved))) return;
               setBusy(true);
               req = { ...req, amount: moved.amount };
               continue;
@@ -180,8 +166,19 @@ export function useBookingCheckout({ create, detailHref, fieldsOf, staleKeys, on
         setBusy(false);
       }
     },
-    [pending, payOrder, create, fieldsOf, staleKeys, onFieldErrors, onStale, total, t, money],
+    [pending, payOrder, create, fieldsOf, staleKeys, onFieldErrors, onStale, total, t, priceChange.ask],
   );
 
-  return { book, busy, pending, total, sheet: shortfall.sheet };
+  return {
+    book,
+    busy,
+    pending,
+    total,
+    sheet: (
+      <>
+        {shortfall.sheet}
+        {priceChange.sheet}
+      </>
+    ),
+  };
 }
