@@ -154,6 +154,10 @@ export const ErrorCode = {
   AlreadyDecided: 1160,
   /** Addition: a refund request past the instant-refund stage needs a reason and a photo. */
   RefundEvidenceRequired: 1139,
+  /** Addition: cancelling an order that is paid, expired or already cancelled. */
+  OrderNotCancellable: 1170,
+  /** Addition: "Order again" on an order that is not a completed or refunded takeout order. */
+  NotReorderable: 1171,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -235,6 +239,8 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   RoomsUnavailable: 'rooms_unavailable',
   AlreadyDecided: 'already_decided',
   RefundEvidenceRequired: 'refund_evidence_required',
+  OrderNotCancellable: 'order_not_cancellable',
+  NotReorderable: 'not_reorderable',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -312,6 +318,8 @@ export const errorMessagesEn: Record<string, string> = {
   rooms_unavailable: 'Not enough rooms of this type are free for every night of your stay ({{left}} left)',
   already_decided: 'Already decided: another operator took a decision on this first',
   refund_evidence_required: 'Please give a reason and a photo for the refund request',
+  order_not_cancellable: 'This order can no longer be cancelled',
+  not_reorderable: 'Only a completed or refunded food order can be ordered again',
 };
 
 export function errorKeyOf(status: number): string | undefined {

@@ -58,6 +58,8 @@ import { getRefundQuote } from './order/get-refund-quote';
 import { payInitiateOrder } from './order/pay-initiate-order';
 import { payOrder } from './order/pay-order';
 import { refundOrder } from './order/refund-order';
+import { cancelOrder } from './order/cancel-order';
+import { getReorderCart } from './order/get-reorder-cart';
 import { searchOrderList } from './order/search-order-list';
 import { sendPay } from './order/send-pay';
 import { setOrderReceiving } from './order/set-order-receiving';
@@ -73,6 +75,7 @@ import { getMerchantList } from './product/get-merchant-list';
 import { getToReviewList } from './product/get-to-review-list';
 import { reportEvaluate } from './product/report-evaluate';
 import { searchHotels } from './product/search-hotels';
+import { searchFood } from './product/search-food';
 import { updateEvaluate } from './product/update-evaluate';
 import { uploadFile } from './upload/upload-file';
 import { addBank } from './user/add-bank';
@@ -160,7 +163,10 @@ export const allEndpoints: Endpoint[] = [
   getMerchantInfo,
   getMerchantList,
   searchHotels,
+  searchFood,
   // order
+  cancelOrder,
+  getReorderCart,
   createOrder,
   createPayOrder,
   getDelivery,

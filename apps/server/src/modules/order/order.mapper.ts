@@ -1,7 +1,15 @@
 import { type Address, type Fx, type OrderDetail, OrderStatus, type OrderSummary } from '@wayfare/contracts';
 import type { merchants, orderPassengers, orderRefundRequests } from '../../db/schema';
 import type { OrderItemRow, OrderListRow } from './order.repository';
-import { isAddressChangeable, isPayable, isRefundable, isUnderway, refundStageOf } from './order.rules';
+import {
+  isAddressChangeable,
+  isCancellable,
+  isPayable,
+  isRefundable,
+  isReorderable,
+  isUnderway,
+  refundStageOf,
+} from './order.rules';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type PassengerRow = typeof orderPassengers.$inferSelect;
@@ -41,6 +49,8 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
     refundStage: refundStageOf(o),
     canReview: o.status === OrderStatus.Completed && o.reviewedAt === null,
     canChangeAddress: isAddressChangeable(o, now),
+    canCancel: isCancellable(o, now),
+    canReorder: isReorderable(o),
   };
 }
 
@@ -111,6 +121,8 @@ export function toOrderDetail(input: {
     refundedAt: iso(o.refundedAt),
     refundAmount: o.refundAmount,
     reviewed: o.reviewedAt !== null,
+    cancelledAt: iso(o.cancelledAt),
+    cancelReason: o.cancelReason,
     refundRequest: input.refundRequest
       ? {
           reason: input.refundRequest.reason,

@@ -1,4 +1,5 @@
 import {
+  cancelOrder,
   changeFlight,
   createOrder,
   createPayOrder,
@@ -12,6 +13,7 @@ import {
   getPayQuote,
   getPayUserInfo,
   getRefundQuote,
+  getReorderCart,
   payInitiateOrder,
   payOrder,
   refundOrder,
@@ -23,10 +25,12 @@ import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { defineRoute } from '../../lib/route';
 import { createUploadService } from '../upload/upload.service';
+import { createOrderCancelService } from './order-cancel.service';
 import { createOrderCreateService } from './order-create.service';
 import { createOrderFlightService } from './order-flight.service';
 import { createOrderPayService } from './order-pay.service';
 import { createOrderQueryService } from './order-query.service';
+import { createOrderReorderService } from './order-reorder.service';
 import { createPayOnBehalfService } from './pay-on-behalf.service';
 
 /** The caller's orders: delivery check, create, pay, refund, address change, list, detail, badges. */
@@ -37,6 +41,8 @@ export async function orderRoutes(app: FastifyInstance) {
   const uploads = createUploadService(app.db, app.config);
   const payments = createOrderPayService(deps, { own: (userId, url) => uploads.own(userId, url, 'refund') });
   const flights = createOrderFlightService(deps);
+  const cancels = createOrderCancelService(deps);
+  const reorders = createOrderReorderService(deps);
 
   defineRoute(app, getDelivery, async ({ body, user }) => creation.delivery(user.id, body));
   defineRoute(app, createOrder, async ({ body, user, locale }) => creation.create(user.id, body, locale));
@@ -72,6 +78,8 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, getOrderList, async ({ body, user }) => queries.list(user.id, body));
   defineRoute(app, getOrderInfo, async ({ body, user }) => queries.detail(body.oid, user.id));
   defineRoute(app, searchOrderList, async ({ body, user }) => queries.search(user.id, body.oids));
+  defineRoute(app, cancelOrder, async ({ body, user }) => cancels.cancel(user.id, body.oid, body.reason));
+  defineRoute(app, getReorderCart, async ({ body, user }) => reorders.cart(user.id, body.oid));
   defineRoute(app, getOrderNum, async ({ user }) => queries.counts(user.id));
 
   // Pay-on-behalf (any order type). Needs the chat plugin registered first (its pay cards).

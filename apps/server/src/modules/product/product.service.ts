@@ -1,6 +1,8 @@
 import type {
   getMerchantInfo,
   getMerchantList,
+  MerchantCard,
+  searchFood,
   Locale,
   MerchantDetail,
   ParsedRequestOf,
@@ -12,12 +14,13 @@ import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
 import { ttlCache } from '../../lib/ttl-cache';
 import { chosenPoint } from '../address/address.service';
-import { cardOf } from './merchant-card';
-import { toMerchantDetail } from './product.mapper';
+import { cardOf, toMerchantCard } from './merchant-card';
+import { toMerchantDetail, toProduct } from './product.mapper';
 import { productRepository as repo } from './product.repository';
 
 type ListBody = ParsedRequestOf<typeof getMerchantList>;
 type InfoBody = ParsedRequestOf<typeof getMerchantInfo>;
+type SearchBody = ParsedRequestOf<typeof searchFood>;
 
 export type ReferenceRates = { factors: Record<string, string>; unitOf: Record<string, string> };
 
@@ -53,6 +56,13 @@ export function referenceInterval(
   const ref = (v: number | null) => (v === null ? null : (v * Number(viewerFactor)).toFixed(20));
   return { minRef: ref(minPrice), maxRef: ref(maxPrice) };
 }
+
+/** What can be ordered now first, then nearest, then best rated (search results). */
+export const rankCards = (a: MerchantCard, b: MerchantCard) =>
+  Number(b.open) - Number(a.open) ||
+  (a.distance ?? Number.MAX_SAFE_INTEGER) - (b.distance ?? Number.MAX_SAFE_INTEGER) ||
+  b.rating - a.rating ||
+  Number(a.mid) - Number(b.mid);
 
 /** Reference rates change rarely (an operator edits them); a minute of staleness is fine for sorting. */
 const RATES_TTL_MS = 60_000;
@@ -91,6 +101,9 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
         city: body.city || null,
         name: body.name || null,
         recommendedOnly: body.isHmoe ?? false,
+        openNow: body.openNow ?? false,
+        freeDelivery: body.freeDelivery ?? false,
+        minRating: body.minRating === undefined ? null : Math.round(body.minRating * 10),
         refFactors: rates.factors,
         minRef,
         maxRef,
@@ -103,6 +116,39 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
       // Past the last page the window count is not there; nothing more to show either way.
       const count = total ?? 0;
       return { list, total: count, page, limt, hasMore: (page - 1) * limt + list.length < count };
+    },
+
+    /**
+     * Restaurants and dishes whose names match in any locale (the search index), open ones first and then
+     * by distance; with a position, a restaurant that does not deliver there is left out. Dishes follow
+     * their restaurant's order, best sellers first within one.
+     */
+    async searchFood(body: SearchBody, userId: number | null, locale: Locale): Promise<ResponseOf<typeof searchFood>> {
+      const [hits, from] = await Promise.all([repo.searchTerms(db, body.text), chosenPoint(db, userId, body, true)]);
+      const productIds = [...new Set(hits.flatMap((h) => (h.productId === null ? [] : [h.productId])))];
+      const [merchantRows, productRows] = await Promise.all([
+        repo.foodMerchants(db, [...new Set(hits.map((h) => h.merchantId))]),
+        repo.productsOnSale(db, productIds),
+      ]);
+      const now = new Date();
+      const point = from ? { latitude: from.latitude, longitude: from.longitude } : null;
+      const byMatch = new Set(hits.filter((h) => h.productId === null).map((h) => h.merchantId));
+      const withDish = new Set(productRows.map((p) => p.merchantId));
+      const cards = merchantRows
+        .filter((m) => byMatch.has(m.id) || withDish.has(m.id))
+        .map((m) => ({ row: m, card: toMerchantCard(m, now, point) }))
+        .filter(({ card }) => card.inRange !== false)
+        .sort((a, b) => rankCards(a.card, b.card));
+      const rank = new Map(cards.map((c, i) => [c.row.id, i]));
+      const dishes = productRows
+        .filter((p) => rank.has(p.merchantId))
+        .sort((a, b) => rank.get(a.merchantId)! - rank.get(b.merchantId)! || b.sales - a.sales || a.id - b.id)
+        .slice(0, body.limt)
+        .map((p) => {
+          const { row, card } = cards[rank.get(p.merchantId)!]!;
+          return { product: toProduct(p, row, locale), merchant: card };
+        });
+      return { merchants: cards.slice(0, body.limt).map((c) => c.card), dishes };
     },
 
     async merchantInfo(
