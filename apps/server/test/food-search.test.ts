@@ -1,4 +1,11 @@
-import { ErrorCode, type MerchantCard, type OrderDetail, type Product, type ResponseOf, type getReorderCart } from '@wayfare/contracts';
+import {
+  ErrorCode,
+  type getReorderCart,
+  type MerchantCard,
+  type OrderDetail,
+  type Product,
+  type ResponseOf,
+} from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema';
@@ -66,7 +73,7 @@ describe('food search', () => {
     expect(near).toEqual([...near].sort((x, y) => x - y));
   });
 
-  it('answers in the caller\'s language and matches words in every locale', async () => {
+  it("answers in the caller's language and matches words in every locale", async () => {
     const th = await search({ text: 'rice', limt: 30 }, 'th-TH');
     expect(th.data.dishes.map((d) => d.product.name)).toContain('ข้าวผัดปู');
     const zh = await search({ text: '炒饭', limt: 30 }, 'zh-Hans');
@@ -106,7 +113,9 @@ describe('food search', () => {
     const rows = await t.database.db.execute(
       sql.raw(`explain ${SEARCH_TERMS_SQL.replaceAll('$1::text', "'ข้าว'::text").replace('$2::int', '2000')}`),
     );
-    const plan = (rows as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+    const plan = (rows as unknown as { rows: Record<string, string>[] }).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
     expect(plan).toMatch(/search_terms_term_idx/);
     expect(plan).not.toMatch(/Seq Scan on search_terms/);
   });
@@ -268,12 +277,21 @@ describe('order again', () => {
     const fresh = await createFoodMerchant(t.database, { radius: 3000, fee: 0 });
     const o = await t.call<OrderDetail>(
       '/order/CreateOrder',
-      { pType: 1, mid: String(fresh.id), addressId: String(aHome), amount: 180, products: [largeNoodlesWithEgg(fresh)] },
+      {
+        pType: 1,
+        mid: String(fresh.id),
+        addressId: String(aHome),
+        amount: 180,
+        products: [largeNoodlesWithEgg(fresh)],
+      },
       { token: a.token, headers: { 'accept-language': 'zh-Hans' } },
     );
     expect(o.data.items[0]!.specs.map((s) => s.option)).toEqual(['Large（中）', 'Fried egg（中）']);
     await t.call('/order/PayOrder', { oid: o.data.oid }, { token: a.token });
-    await t.database.db.update(orders).set({ status: 7 }).where(eq(orders.id, Number(o.data.oid)));
+    await t.database.db
+      .update(orders)
+      .set({ status: 7 })
+      .where(eq(orders.id, Number(o.data.oid)));
     const res = await t.call<Reorder>('/order/GetReorderCart', { oid: o.data.oid }, { token: a.token });
     expect(res.data.lines[0]!.specs).toEqual([
       { group: 0, options: [1] },
@@ -289,4 +307,3 @@ describe('order again', () => {
     expect(gone.data.changes).toEqual([{ name: 'Boat noodles（中）', kind: 'options', was: 180, now: null }]);
   });
 });
-

@@ -123,7 +123,9 @@ describe('api client', () => {
   });
 
   it('on -100 restarts at login with the page the user was on, to come back to it', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>().mockImplementation(async () => reply({ status: -100, data: null, msg: 'login_expired' }));
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockImplementation(async () => reply({ status: -100, data: null, msg: 'login_expired' }));
     configureApiClient({ fetch, notify: vi.fn() });
     const nav = await import('./navigation');
     const relaunch = vi.fn(async () => {});

@@ -1,4 +1,4 @@
-import { OrderStatus, OrderType, type OrderDetail } from '@wayfare/contracts';
+import { type OrderDetail, OrderStatus, OrderType } from '@wayfare/contracts';
 import { inTransaction } from '../../db/tx';
 import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';

@@ -38,20 +38,27 @@ function choiceOf(p: ProductRow, specs: OrderedLine['specs']): { group: number; 
 }
 
 const priceOf = (p: ProductRow, choice: { group: number; options: number[] }[]) =>
-  choice.reduce((sum, c) => sum + c.options.reduce((n, o) => n + (p.specs[c.group]!.options[o]!.price ?? 0), 0), p.price);
+  choice.reduce(
+    (sum, c) => sum + c.options.reduce((n, o) => n + (p.specs[c.group]!.options[o]!.price ?? 0), 0),
+    p.price,
+  );
 
 /**
  * "Order again": each ordered line against today's menu of the same merchant. Gone or off the menu:
  * `removed`; none left: `sold_out`; an option gone: `options`; those stay out of the cart. A new price goes
  * in at today's price and is named (`price`, per unit). Limited stock caps the quantity.
  */
-export function reorderLines(ordered: OrderedLine[], byId: ReadonlyMap<number, ProductRow>, merchantId: number): Reorder {
+export function reorderLines(
+  ordered: OrderedLine[],
+  byId: ReadonlyMap<number, ProductRow>,
+  merchantId: number,
+): Reorder {
   const lines: Reorder['lines'] = [];
   const changes: Reorder['changes'] = [];
   const taken = new Map<number, number>();
   for (const l of ordered) {
     const p = l.productId === null ? undefined : byId.get(l.productId);
-    if (!p || !p.onSale || p.merchantId !== merchantId) {
+    if (!p?.onSale || p.merchantId !== merchantId) {
       changes.push({ name: l.name, kind: 'removed', was: l.unitPrice, now: null });
       continue;
     }

@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import {
   ADVANCE_STEPS_SQL,
-  CLAIM_COMPLETION_SQL,
   CANCEL_ORDER_SQL,
+  CLAIM_COMPLETION_SQL,
   EXPIRE_SQL,
   isoAt,
   PAID_WITH_QUOTE_SQL,

@@ -1,12 +1,12 @@
 import type {
   getMerchantInfo,
   getMerchantList,
-  MerchantCard,
-  searchFood,
   Locale,
+  MerchantCard,
   MerchantDetail,
   ParsedRequestOf,
   ResponseOf,
+  searchFood,
 } from '@wayfare/contracts';
 import { MerchantType, minorPerMajor } from '@wayfare/contracts';
 import type { Db } from '../../db/client';

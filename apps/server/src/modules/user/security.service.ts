@@ -103,7 +103,8 @@ export function createSecurityService(deps: UserDeps, codes: CodeService, upload
         await confirmFreshLogin(auth);
       }
       // The proof holds; asked only to check it, nothing changes (the code stays unused).
-      if (body.checkOnly || body.newPaw === undefined) return { hasWithdrawPassword: user.withdrawPasswordHash !== null };
+      if (body.checkOnly || body.newPaw === undefined)
+        return { hasWithdrawPassword: user.withdrawPasswordHash !== null };
       const withdrawPasswordHash = await hashPassword(body.newPaw);
       await db.transaction(async (tx) => {
         if (codeId !== null) await codes.consume(tx, codeId);

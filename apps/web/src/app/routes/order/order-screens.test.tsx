@@ -33,6 +33,8 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   refundStage: null,
   canReview: false,
   canChangeAddress: false,
+  canCancel: false,
+  canReorder: false,
   ...over,
 });
 
@@ -105,6 +107,8 @@ const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail =
   refundAmount: 0,
   reviewed: false,
   refundRequest: null,
+  cancelledAt: null,
+  cancelReason: null,
   ...over,
 });
 

@@ -270,7 +270,11 @@ describe('withdrawal password change', () => {
     await type(container.querySelector('input')!, 'wrong-secret');
     await click(getByText(container, 'Next'));
     await waitFor(() => expect(sent('/user/SetWithdrawalPassword')).toHaveLength(1));
-    expect(sent('/user/SetWithdrawalPassword')[0]!.body).toEqual({ oldPaw: 'wrong-secret', checkOnly: true, token: 'tok' });
+    expect(sent('/user/SetWithdrawalPassword')[0]!.body).toEqual({
+      oldPaw: 'wrong-secret',
+      checkOnly: true,
+      token: 'tok',
+    });
     await waitFor(() => expect(notify).toHaveBeenCalled());
     // Still at the password, nothing of a PIN asked yet.
     expect((container.querySelector('input') as HTMLInputElement).value).toBe('wrong-secret');
