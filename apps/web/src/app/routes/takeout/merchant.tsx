@@ -119,7 +119,11 @@ export default function Merchant({ mid = '', q = '' }: Props) {
               aria-label={t('takeout.menu_search.placeholder')}
               value={menuText}
               onChange={setMenuText}
-              style={{ '--height': '38px', '--border-radius': '19px' }}
+              clearable={false}
+              showCancelButton={(_focus, value) => value.length > 0}
+              cancelText={t('common.cancel')}
+              onCancel={() => setMenuText('')}
+              style={{ '--height': '38px', '--border-radius': '19px', '--background': 'var(--wf-card)' }}
               data-testid="menu-search"
             />
           </div>

@@ -145,6 +145,14 @@ export default function Takeout() {
               setQuery({ name: v.trim() || undefined });
             }}
             onClear={() => setQuery({ name: undefined })}
+            // antd's clear icon is an unlabelled-role div (axe: aria-prohibited-attr); a real button clears instead.
+            clearable={false}
+            showCancelButton={(_focus, value) => value.length > 0}
+            cancelText={t('common.cancel')}
+            onCancel={() => {
+              setSearch('');
+              setQuery({ name: undefined });
+            }}
             style={{ '--height': '40px', '--border-radius': '20px' }}
           />
         </div>

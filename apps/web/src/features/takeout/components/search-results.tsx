@@ -1,4 +1,5 @@
 import type { MerchantCard, Product } from '@wayfare/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
@@ -17,10 +18,14 @@ type Props = {
   onDish: (d: { product: Product; merchant: MerchantCard }) => void;
 };
 
-/** What a search finds: restaurants, then dishes each with its restaurant's name and state. */
+/** Restaurants shown before the dishes; the rest on request, so dishes are in reach without scrolling far. */
+const FIRST_MERCHANTS = 3;
+
+/** What a search finds: the best restaurants, then dishes each with its restaurant's name and state. */
 export function SearchResults({ text, where, locale, onMerchant, onDish }: Props) {
   const { t } = useTranslation();
   const query = useSearchFood(text, where, locale);
+  const [allMerchants, setAllMerchants] = useState(false);
   if (query.isPending) return <LoadingState variant="cards" rows={3} label={t('takeout.search.searching')} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { merchants, dishes } = query.data;
@@ -39,12 +44,22 @@ export function SearchResults({ text, where, locale, onMerchant, onDish }: Props
                 {t('takeout.search.restaurants')}
               </h2>
               <ul className={styles.list}>
-                {merchants.map((m) => (
+                {(allMerchants ? merchants : merchants.slice(0, FIRST_MERCHANTS)).map((m) => (
                   <li key={m.mid}>
                     <TakeoutMerchant merchant={m} onOpen={onMerchant} />
                   </li>
                 ))}
               </ul>
+              {!allMerchants && merchants.length > FIRST_MERCHANTS && (
+                <button
+                  type="button"
+                  className={styles.more}
+                  onClick={() => setAllMerchants(true)}
+                  data-testid="search-more-merchants"
+                >
+                  {t('takeout.search.more_restaurants', { count: merchants.length - FIRST_MERCHANTS })}
+                </button>
+              )}
             </section>
           )}
           {dishes.length > 0 && (
@@ -61,10 +76,13 @@ export function SearchResults({ text, where, locale, onMerchant, onDish }: Props
                       onClick={() => onDish(d)}
                       data-testid="search-dish"
                       data-mid={d.merchant.mid}
+                      data-open={d.merchant.open}
                     >
                       <LazyImage src={d.product.image} alt="" ratio={1} className={styles.image} />
                       <span className={styles.info}>
-                        <span className={styles.name}>{d.product.name}</span>
+                        <span className={styles.name} data-testid="search-dish-name">
+                          {d.product.name}
+                        </span>
                         <span className={styles.merchant} data-testid="search-dish-merchant">
                           {d.merchant.name}
                           {!d.merchant.open && (
