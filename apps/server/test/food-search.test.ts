@@ -104,6 +104,13 @@ describe('food search', () => {
     expect((await search({ text: 'old dish' })).data.dishes).toEqual([]);
   });
 
+  it('puts a restaurant named as typed before those that only sell a dish of that name', async () => {
+    // "Crisp" is the 24-hour Crisp & Co. and the crispy dishes of nearer restaurants.
+    const res = await search({ text: 'crisp', ...BKK, limt: 30 });
+    expect(res.data.merchants[0]!.name).toBe('Crisp & Co. Chicken 24');
+    expect(res.data.merchants.length).toBeGreaterThan(1);
+  });
+
   it('leaves out restaurants that do not deliver to the position', async () => {
     const far = await search({ text: 'zanzibar', ...north(BKK, 10_000) });
     expect(far.data.merchants).toEqual([]);

@@ -119,9 +119,9 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
     },
 
     /**
-     * Restaurants and dishes whose names match in any locale (the search index), open ones first and then
-     * by distance; with a position, a restaurant that does not deliver there is left out. Dishes follow
-     * their restaurant's order, best sellers first within one.
+     * Restaurants and dishes whose names match in any locale (the search index): restaurants whose own name
+     * matches first, then open ones, then by distance; with a position, a restaurant that does not deliver
+     * there is left out. Dishes follow their restaurant's order, best sellers first within one.
      */
     async searchFood(body: SearchBody, userId: number | null, locale: Locale): Promise<ResponseOf<typeof searchFood>> {
       const [hits, from] = await Promise.all([repo.searchTerms(db, body.text), chosenPoint(db, userId, body, true)]);
@@ -138,7 +138,8 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
         .filter((m) => byMatch.has(m.id) || withDish.has(m.id))
         .map((m) => ({ row: m, card: toMerchantCard(m, now, point) }))
         .filter(({ card }) => card.inRange !== false)
-        .sort((a, b) => rankCards(a.card, b.card));
+        // A restaurant named as typed comes before those that only sell a dish of that name.
+        .sort((a, b) => Number(byMatch.has(b.row.id)) - Number(byMatch.has(a.row.id)) || rankCards(a.card, b.card));
       const rank = new Map(cards.map((c, i) => [c.row.id, i]));
       const dishes = productRows
         .filter((p) => rank.has(p.merchantId))

@@ -10,8 +10,8 @@ import { productSchema } from './shared';
  * any part of a Thai or Chinese name (written without spaces): "ข้าว" finds "ข้าวผัดปู" for an English
  * user too. Dishes come in the caller's language, each with its restaurant's card.
  *
- * `merchants`: restaurants whose name or a dish matches; `dishes`: dishes on sale that match. Both lead
- * with what can be ordered now (open, then nearest); with a position (`addressId`, `latitude`/`longitude`
+ * `merchants`: restaurants whose name or a dish matches, those named as typed first; `dishes`: dishes on
+ * sale that match. Both then lead with what can be ordered now (open, then nearest); with a position (`addressId`, `latitude`/`longitude`
  * or the caller's default address) a restaurant that does not deliver there is left out, as in the
  * takeout list. At most `limt` of each.
  */
