@@ -11,10 +11,12 @@ import type {
 import { MerchantType, minorPerMajor } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { distanceMeters } from '../../lib/geo';
 import { rowId } from '../../lib/ids';
 import { ttlCache } from '../../lib/ttl-cache';
 import { chosenPoint } from '../address/address.service';
-import { cardOf, toMerchantCard } from './merchant-card';
+import { inDeliveryRange } from '../order/order.rules';
+import { cardOf, isMerchantOpen } from './merchant-card';
 import { toMerchantDetail, toProduct } from './product.mapper';
 import { productRepository as repo } from './product.repository';
 
@@ -57,12 +59,19 @@ export function referenceInterval(
   return { minRef: ref(minPrice), maxRef: ref(maxPrice) };
 }
 
-/** What can be ordered now first, then nearest, then best rated (search results). */
-export const rankCards = (a: MerchantCard, b: MerchantCard) =>
+/** What a search ranks a restaurant by, measured before its card is made (cards of the top ones only). */
+type Ranked = { id: number; named: boolean; open: boolean; distance: number | null; rating: number };
+
+/**
+ * Search order: a restaurant named as typed before those that only sell a dish of that name, then what can
+ * be ordered now, then nearest, then best rated.
+ */
+export const rankSearch = (a: Ranked, b: Ranked) =>
+  Number(b.named) - Number(a.named) ||
   Number(b.open) - Number(a.open) ||
   (a.distance ?? Number.MAX_SAFE_INTEGER) - (b.distance ?? Number.MAX_SAFE_INTEGER) ||
   b.rating - a.rating ||
-  Number(a.mid) - Number(b.mid);
+  a.id - b.id;
 
 /** Reference rates change rarely (an operator edits them); a minute of staleness is fine for sorting. */
 const RATES_TTL_MS = 60_000;
@@ -134,22 +143,36 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
       const point = from ? { latitude: from.latitude, longitude: from.longitude } : null;
       const byMatch = new Set(hits.filter((h) => h.productId === null).map((h) => h.merchantId));
       const withDish = new Set(productRows.map((p) => p.merchantId));
-      const cards = merchantRows
+      const rows = new Map(merchantRows.map((m) => [m.id, m]));
+      // Ranked on what is cheap to know; a card (its next opening time, say) only for what is shown.
+      const ranked = merchantRows
         .filter((m) => byMatch.has(m.id) || withDish.has(m.id))
-        .map((m) => ({ row: m, card: toMerchantCard(m, now, point) }))
-        .filter(({ card }) => card.inRange !== false)
-        // A restaurant named as typed comes before those that only sell a dish of that name.
-        .sort((a, b) => Number(byMatch.has(b.row.id)) - Number(byMatch.has(a.row.id)) || rankCards(a.card, b.card));
-      const rank = new Map(cards.map((c, i) => [c.row.id, i]));
+        .map((m) => {
+          const distance = point ? distanceMeters(point.latitude, point.longitude, m.latitude, m.longitude) : null;
+          return {
+            ranked: { id: m.id, named: byMatch.has(m.id), open: isMerchantOpen(m, now), distance, rating: m.rating },
+            inRange: inDeliveryRange(m.deliveryRadiusM, distance),
+          };
+        })
+        .filter((r) => r.inRange !== false)
+        .map((r) => r.ranked)
+        .sort(rankSearch);
+      const rank = new Map(ranked.map((r, i) => [r.id, i]));
+      const cards = new Map<number, MerchantCard>();
+      const cardOfId = (id: number) => {
+        let card = cards.get(id);
+        if (!card) {
+          card = cardOf(rows.get(id)!, now, ranked[rank.get(id)!]!.distance);
+          cards.set(id, card);
+        }
+        return card;
+      };
       const dishes = productRows
         .filter((p) => rank.has(p.merchantId))
         .sort((a, b) => rank.get(a.merchantId)! - rank.get(b.merchantId)! || b.sales - a.sales || a.id - b.id)
         .slice(0, body.limt)
-        .map((p) => {
-          const { row, card } = cards[rank.get(p.merchantId)!]!;
-          return { product: toProduct(p, row, locale), merchant: card };
-        });
-      return { merchants: cards.slice(0, body.limt).map((c) => c.card), dishes };
+        .map((p) => ({ product: toProduct(p, rows.get(p.merchantId)!, locale), merchant: cardOfId(p.merchantId) }));
+      return { merchants: ranked.slice(0, body.limt).map((r) => cardOfId(r.id)), dishes };
     },
 
     async merchantInfo(
