@@ -6,7 +6,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { type FakeApi, fakeApi, type Handler } from '@/test/fake-api';
 import { merchant, user } from '@/test/fixtures';
-import { click, type, waitFor } from '@/test/render';
+import { click, waitFor } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -53,15 +53,17 @@ describe('takeout search and filters', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.category));
   });
 
-  it('typing searches restaurants and dishes; a dish opens its menu searched for it', async () => {
-    const { router } = renderApp(href(paths.takeout, { focus: 1 }));
+  it('a search shows restaurants and dishes instead of the list; a dish opens its menu searched for it', async () => {
+    const { router } = renderApp(href(paths.takeout, { focus: 1, name: 'ข้าว' }));
     const box = await waitFor(() => {
       const input = document.querySelector<HTMLInputElement>('.adm-search-bar input');
       expect(input).not.toBeNull();
       return input!;
     }, 10_000);
-    await type(box, 'ข้าว');
+    expect(box.value).toBe('ข้าว');
     await waitFor(() => expect(byTestId('search-results')).not.toBeNull());
+    // The list is not asked for while a search shows instead.
+    expect(api.callsTo('/product/GetMerchantList')).toHaveLength(0);
     expect(api.callsTo('/product/SearchFood').at(-1)?.body).toMatchObject({ text: 'ข้าว', limt: 10 });
     // The list's filters are for the list: hidden while searching.
     expect(byTestId('quick-filters')).toBeNull();

@@ -88,7 +88,7 @@ export default function Takeout() {
   };
   const searching = name.length > 0;
   const where = target?.where ?? {};
-  const list = useMerchantList(filters, where, currentLocale());
+  const list = useMerchantList(filters, where, currentLocale(), !searching);
 
   const setQuery = (patch: Record<string, string | undefined>) =>
     setParams(
