@@ -32,6 +32,9 @@ app.post('/list', async (req) => {
     city: null,
     name: null,
     recommendedOnly: false,
+    openNow: false,
+    freeDelivery: false,
+    minRating: null,
     refFactors: REF_FACTORS,
     minRef: null,
     maxRef: null,
@@ -40,7 +43,7 @@ app.post('/list', async (req) => {
     offset: (b.page - 1) * b.limt,
     now: new Date(),
   });
-  const { rows } = await pool.query({ name: 'merchant_list_v4', text: MERCHANT_LIST_SQL, values: params });
+  const { rows } = await pool.query({ name: 'merchant_list_v5', text: MERCHANT_LIST_SQL, values: params });
   return { status: 0, data: { list: rows, total: rows.length ? Number(rows[0].total) : 0 }, msg: 'success' };
 });
 // A clean exit on SIGTERM (so BENCH_CPU_PROF can write its profile).

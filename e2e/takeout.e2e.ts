@@ -110,7 +110,7 @@ describe('food delivery', () => {
       expect(await page.getByTestId('price-filter').textContent()).toContain('฿50.00 – ฿150.00');
 
       // A 24-hour restaurant found by name, within the range and in delivery range.
-      await page.getByPlaceholder('Search restaurants or cuisines').fill('Crisp');
+      await page.getByPlaceholder('Search restaurants or dishes').fill('Crisp');
       const crisp = page.getByTestId('takeout-merchant').filter({ hasText: 'Crisp & Co. Chicken 24' });
       await crisp.waitFor();
       expect(await crisp.getByTestId('out-of-range').count()).toBe(0);

@@ -34,6 +34,7 @@ export const CASES: Case[] = [
   { op: '/product/GetMerchantInfo', fields: ['addressId'], body: (w) => ({ mid: w.m.id, addressId: w.aAddress }) },
   { op: '/product/GetMerchantList', fields: ['addressId'], body: (w) => ({ mType: 1, addressId: w.aAddress }) },
   { op: '/config/GetHomeConfig', fields: ['addressId'], body: (w) => ({ addressId: w.aAddress }) },
+  { op: '/product/SearchFood', fields: ['addressId'], body: (w) => ({ text: 'noodles', addressId: w.aAddress }) },
   {
     op: '/order/CreateOrder',
     fields: ['addressId'],
@@ -57,6 +58,10 @@ export const CASES: Case[] = [
   { op: '/user/DelBank', fields: ['account'], body: (w) => ({ account: w.aSpareBank, withdrawalPassword: PIN }) },
   // orders
   { op: '/order/GetOrderInfo', fields: ['oid'], body: (w) => ({ oid: w.aOrder }) },
+  // A's own call would cancel the order the other cases use.
+  { op: '/order/CancelOrder', fields: ['oid'], body: (w) => ({ oid: w.aOrder, reason: 'not mine' }), owner: null },
+  // A's own answer (not finished yet: NotReorderable) differs from B's (does not exist).
+  { op: '/order/GetReorderCart', fields: ['oid'], body: (w) => ({ oid: w.aOrder }) },
   {
     op: '/order/SearchOrderList',
     fields: ['oids'],

@@ -86,6 +86,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/product/ReportEvaluate': { _id: 'public review: anyone who sees it may report it (hidden for them only)' },
   '/product/GetMerchantInfo': { mid: 'public merchant', addressId: OWNED },
   '/product/GetMerchantList': { addressId: OWNED },
+  '/product/SearchFood': { addressId: OWNED },
   '/config/GetHomeConfig': { addressId: OWNED },
   '/order/CreateOrder': {
     mid: 'public merchant',
@@ -96,6 +97,8 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/order/CreatePayOrder': { oid: OWNED },
   '/order/GetDelivery': { mid: 'public merchant', addressId: OWNED },
   '/order/GetOrderInfo': { oid: OWNED },
+  '/order/CancelOrder': { oid: OWNED },
+  '/order/GetReorderCart': { oid: OWNED },
   '/order/GetPayQuote': { oid: OWNED },
   '/order/GetPayOnBehalfQuote': { pid: 'pay-on-behalf link: anyone holding it may pay (the quote is their own)' },
   '/order/GetPayOrderInfo': { pid: 'pay-on-behalf link: shared by its owner on purpose, unguessable' },

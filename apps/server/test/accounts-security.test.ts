@@ -51,6 +51,24 @@ describe('withdrawal password', () => {
     expect((await t.call<UserInfo>('/user/GetUserInfo', {}, { token })).data.hasWithdrawPassword).toBe(true);
   });
 
+  it('checks the proof alone first (checkOnly), changing nothing, before the new PIN is typed', async () => {
+    const { password, info } = await t.signUp();
+    const token = info.token;
+    const wrong = await t.call('/user/SetWithdrawalPassword', { oldPaw: 'not-my-password', checkOnly: 1 }, { token });
+    expect(wrong.status).toBe(ErrorCode.OriginalPasswordIncorrect);
+    const right = await t.call('/user/SetWithdrawalPassword', { oldPaw: password, checkOnly: true }, { token });
+    expect(right).toMatchObject({ status: 0, data: { hasWithdrawPassword: false } });
+    expect((await t.call<UserInfo>('/user/GetUserInfo', {}, { token })).data.hasWithdrawPassword).toBe(false);
+    // Without checkOnly the new PIN is still required.
+    const bare = await t.call('/user/SetWithdrawalPassword', { oldPaw: password }, { token });
+    expect(bare.status).toBe(ErrorCode.ParameterError);
+    await t.call('/user/SetWithdrawalPassword', { oldPaw: password, newPaw: '135790' }, { token });
+    const pin = await t.call('/user/SetWithdrawalPassword', { oldPaw: '135790', checkOnly: true }, { token });
+    expect(pin).toMatchObject({ status: 0, data: { hasWithdrawPassword: true } });
+    const wrongPin = await t.call('/user/SetWithdrawalPassword', { oldPaw: '999999', checkOnly: true }, { token });
+    expect(wrongPin.status).toBe(ErrorCode.WithdrawPasswordIncorrect);
+  });
+
   it('cools down after five wrong withdrawal passwords, refusing even the right one, with the wait', async () => {
     const { password, info } = await t.signUp();
     const token = info.token;

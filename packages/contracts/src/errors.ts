@@ -156,6 +156,10 @@ export const ErrorCode = {
   RefundEvidenceRequired: 1139,
   /** Addition: a payment channel charges in another currency than the payment; params carry the channel's unit. */
   PayChannelCurrency: 1190,
+  /** Addition: cancelling an order that is paid, expired or already cancelled. */
+  OrderNotCancellable: 1170,
+  /** Addition: "Order again" on an order that is not a completed or refunded takeout order. */
+  NotReorderable: 1171,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -238,6 +242,8 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   AlreadyDecided: 'already_decided',
   RefundEvidenceRequired: 'refund_evidence_required',
   PayChannelCurrency: 'pay_channel_currency',
+  OrderNotCancellable: 'order_not_cancellable',
+  NotReorderable: 'not_reorderable',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -316,6 +322,8 @@ export const errorMessagesEn: Record<string, string> = {
   already_decided: 'Already decided: another operator took a decision on this first',
   refund_evidence_required: 'Please give a reason and a photo for the refund request',
   pay_channel_currency: 'This payment method charges in {{unit}}: choose {{unit}} to pay at a quoted rate',
+  order_not_cancellable: 'This order can no longer be cancelled',
+  not_reorderable: 'Only a completed or refunded food order can be ordered again',
 };
 
 export function errorKeyOf(status: number): string | undefined {

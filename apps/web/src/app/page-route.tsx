@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect, useSearchParams } from 'react-router';
-import { href, type PathName, paths, publicPaths } from '@/config/paths';
+import { loginHref, type PathName, paths, publicPaths } from '@/config/paths';
 import { isLoggedIn } from '@/lib/session';
 
 /** Spec section 2: a page that has not loaded in 60 s shows the error page with retry. */
@@ -48,7 +48,7 @@ type PageModule = { default: ComponentType<any> };
 export function requireLogin({ request }: LoaderFunctionArgs) {
   if (isLoggedIn()) return null;
   const url = new URL(request.url);
-  throw redirect(href(paths.login, { redirect: `${url.pathname}${url.search}` }));
+  throw redirect(loginHref(`${url.pathname}${url.search}`));
 }
 
 /** A lazily loaded page at one of the spec's paths. */

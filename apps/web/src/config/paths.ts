@@ -122,3 +122,13 @@ export function href(path: AppPath, query?: Record<string, string | number | boo
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/**
+ * The login page, coming back to `back` (a path with its query) afterwards: what a logged-out visit to a
+ * page behind login does, and what a session that expires on a page does. Login, the entry and unknown
+ * pages are not worth coming back to.
+ */
+export function loginHref(back?: string | null): string {
+  const worth = back && isKnownPath(back) && !isEntryPath(back) && pathOf(back) !== paths.login;
+  return href(paths.login, { redirect: worth ? back : undefined });
+}

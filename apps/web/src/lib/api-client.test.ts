@@ -122,6 +122,26 @@ describe('api client', () => {
     expect(getSocketClient()).toBe(socket);
   });
 
+  it('on -100 restarts at login with the page the user was on, to come back to it', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockImplementation(async () => reply({ status: -100, data: null, msg: 'login_expired' }));
+    configureApiClient({ fetch, notify: vi.fn() });
+    const nav = await import('./navigation');
+    const relaunch = vi.fn(async () => {});
+    nav.bindNavigation({
+      ...nav.createNavigation({ push() {}, replace() {}, go() {}, depth: () => 1, resetDepth() {} }),
+      relaunch,
+    });
+    window.history.replaceState(null, '', '/pages/takeout_order_detail/takeout_order_detail?oid=12');
+    saveLoginUser({ token: 'stale', _id: '1' });
+    await apiCall('/a').catch(() => 0);
+    expect(relaunch).toHaveBeenCalledWith(
+      `/pages/login/login?redirect=${encodeURIComponent('/pages/takeout_order_detail/takeout_order_detail?oid=12')}`,
+    );
+    window.history.replaceState(null, '', '/');
+  });
+
   it('on -100 for a login elsewhere prompts "logged in on another device"', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()

@@ -1,5 +1,5 @@
 import type { Endpoint, Envelope, ErrorParams, RequestOf, ResponseOf } from '@wayfare/contracts';
-import { paths } from '@/config/paths';
+import { loginHref } from '@/config/paths';
 import { currentLocale, i18n } from '@/i18n';
 import { relaunch } from './navigation';
 import { clearLoginUser, getToken } from './session';
@@ -79,7 +79,9 @@ const defaultDeps: Deps = {
     deps.notify(i18n.t(reason === 'remote_login' ? 'errors.remote_login' : 'errors.login_expired'));
     getSocketClient().close();
     clearLoginUser();
-    relaunch(paths.login).catch(() => window.location.assign(paths.login));
+    // Back to the page the user was on after logging in again, as a logged-out visit to it does.
+    const login = loginHref(`${window.location.pathname}${window.location.search}`);
+    relaunch(login).catch(() => window.location.assign(login));
   },
 };
 

@@ -46,6 +46,7 @@ import { getProtocol } from './config/get-protocol';
 import { info } from './config/info';
 import { reverseGeocode } from './map/reverse-geocode';
 import { searchPlaces } from './map/search-places';
+import { cancelOrder } from './order/cancel-order';
 import { changeFlight } from './order/change-flight';
 import { createOrder } from './order/create-order';
 import { createPayOrder } from './order/create-pay-order';
@@ -58,6 +59,7 @@ import { getPayOrderInfo } from './order/get-pay-order-info';
 import { getPayQuote } from './order/get-pay-quote';
 import { getPayUserInfo } from './order/get-pay-user-info';
 import { getRefundQuote } from './order/get-refund-quote';
+import { getReorderCart } from './order/get-reorder-cart';
 import { payInitiateOrder } from './order/pay-initiate-order';
 import { payOrder } from './order/pay-order';
 import { refundOrder } from './order/refund-order';
@@ -75,6 +77,7 @@ import { getMerchantInfo } from './product/get-merchant-info';
 import { getMerchantList } from './product/get-merchant-list';
 import { getToReviewList } from './product/get-to-review-list';
 import { reportEvaluate } from './product/report-evaluate';
+import { searchFood } from './product/search-food';
 import { searchHotels } from './product/search-hotels';
 import { updateEvaluate } from './product/update-evaluate';
 import { uploadFile } from './upload/upload-file';
@@ -163,7 +166,10 @@ export const allEndpoints: Endpoint[] = [
   getMerchantInfo,
   getMerchantList,
   searchHotels,
+  searchFood,
   // order
+  cancelOrder,
+  getReorderCart,
   createOrder,
   createPayOrder,
   getDelivery,

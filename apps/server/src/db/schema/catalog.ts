@@ -110,6 +110,30 @@ export const products = pgTable(
   (t) => [index('products_merchant_idx').on(t.merchantId)],
 );
 
+/**
+ * The search index of food names: every start of a word of a merchant's name and of a product's name in
+ * each of its locales (every character in Thai and CJK, written without spaces), lower-cased and cut to
+ * 64 characters. `/product/SearchFood` finds a typed text as the prefix of a term, an index range scan.
+ * Kept by triggers on merchants and products (hand-added SQL in the migration `0018_food_search`).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').notNull(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Null: the term is from the merchant's own name. */
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    // Byte-wise order, so a prefix is one range (`~>=~` / `~<~`) whatever the database's collation.
+    index('search_terms_term_idx').using('btree', t.term.op('text_pattern_ops')),
+    index('search_terms_product_idx').on(t.productId),
+    index('search_terms_merchant_idx').on(t.merchantId),
+  ],
+);
+
 export const airlineTickets = pgTable(
   'airline_tickets',
   {

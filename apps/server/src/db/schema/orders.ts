@@ -67,6 +67,8 @@ export const orders = pgTable(
     refundAmount: money('refund_amount').notNull().default(0),
     /** Set when an unpaid order expired (its stock was released); it can no longer be paid. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the user cancelled an unpaid order (`/order/CancelOrder`); null when it expired or was not cancelled. */
+    cancelReason: text('cancel_reason'),
     /** When each status was reached: `[{ status, at }]`, appended by every status change. */
     timeline: jsonb('timeline').$type<{ status: number; at: string }[]>().notNull().default([]),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -9,7 +9,15 @@ import {
 import type { merchants, orderPassengers, orderRefundRequests } from '../../db/schema';
 import { pick } from '../../lib/locale';
 import type { OrderItemRow, OrderListRow } from './order.repository';
-import { isAddressChangeable, isPayable, isRefundable, isUnderway, refundStageOf } from './order.rules';
+import {
+  isAddressChangeable,
+  isCancellable,
+  isPayable,
+  isRefundable,
+  isReorderable,
+  isUnderway,
+  refundStageOf,
+} from './order.rules';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type PassengerRow = typeof orderPassengers.$inferSelect;
@@ -49,6 +57,8 @@ export function toOrderSummary(o: OrderListRow, now: Date): OrderSummary {
     refundStage: refundStageOf(o),
     canReview: o.status === OrderStatus.Completed && o.reviewedAt === null,
     canChangeAddress: isAddressChangeable(o, now),
+    canCancel: isCancellable(o, now),
+    canReorder: isReorderable(o),
   };
 }
 
@@ -135,6 +145,8 @@ export function toOrderDetail(input: {
     refundedAt: iso(o.refundedAt),
     refundAmount: o.refundAmount,
     reviewed: o.reviewedAt !== null,
+    cancelledAt: iso(o.cancelledAt),
+    cancelReason: o.cancelReason,
     refundRequest: input.refundRequest
       ? {
           reason: input.refundRequest.reason,

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import {
   ADVANCE_STEPS_SQL,
+  CANCEL_ORDER_SQL,
   CLAIM_COMPLETION_SQL,
   EXPIRE_SQL,
   isoAt,
@@ -451,6 +452,16 @@ export const orderRepository = {
         }
       : null;
   },
+
+  /** Cancels the owner's unpaid, payable order with a reason; null when it is not (paid, expired, not theirs). */
+  cancel: async (db: Executor, orderId: number, userId: number, reason: string) => {
+    const [r] = await rawQuery(db, CANCEL_ORDER_SQL, [orderId, userId, reason], 'order_cancel_v1');
+    return r ? { id: num(r.id), type: num(r.type) } : null;
+  },
+
+  /** Products by id, on sale or not (Order again names the ones that are gone). */
+  productsById: (db: Executor, ids: number[]) =>
+    ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
 
   expire: async (db: Executor, batch: number, now: Date | null) =>
     (await rawQuery(db, EXPIRE_SQL, [batch, now?.toISOString() ?? null], 'order_expire_v1')).map((r) => ({

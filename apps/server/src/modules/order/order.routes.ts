@@ -1,4 +1,5 @@
 import {
+  cancelOrder,
   changeFlight,
   createOrder,
   createPayOrder,
@@ -12,6 +13,7 @@ import {
   getPayQuote,
   getPayUserInfo,
   getRefundQuote,
+  getReorderCart,
   payInitiateOrder,
   payOrder,
   refundOrder,
@@ -24,10 +26,12 @@ import { idempotencyKeyOf } from '../../lib/idempotency';
 import { defineRoute } from '../../lib/route';
 import { createUploadService } from '../upload/upload.service';
 import { createWalletServices } from '../wallet/wallet.routes';
+import { createOrderCancelService } from './order-cancel.service';
 import { createOrderCreateService } from './order-create.service';
 import { createOrderFlightService } from './order-flight.service';
 import { createOrderPayService } from './order-pay.service';
 import { createOrderQueryService } from './order-query.service';
+import { createOrderReorderService } from './order-reorder.service';
 import { createPayOnBehalfService } from './pay-on-behalf.service';
 
 /** The caller's orders: delivery check, create, pay, refund, address change, list, detail, badges. */
@@ -38,6 +42,8 @@ export async function orderRoutes(app: FastifyInstance) {
   const uploads = createUploadService(app.db, app.config);
   const payments = createOrderPayService(deps, { own: (userId, url) => uploads.own(userId, url, 'refund') });
   const flights = createOrderFlightService(deps);
+  const cancels = createOrderCancelService(deps);
+  const reorders = createOrderReorderService(deps);
 
   defineRoute(app, getDelivery, async ({ body, user }) => creation.delivery(user.id, body));
   defineRoute(app, createOrder, async ({ body, user, locale }) => creation.create(user.id, body, locale));
@@ -74,6 +80,10 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, getOrderList, async ({ body, user, locale }) => queries.list(user.id, body, locale));
   defineRoute(app, getOrderInfo, async ({ body, user, locale }) => queries.detail(body.oid, user.id, locale));
   defineRoute(app, searchOrderList, async ({ body, user, locale }) => queries.search(user.id, body.oids, locale));
+  defineRoute(app, cancelOrder, async ({ body, user, locale }) =>
+    cancels.cancel(user.id, body.oid, body.reason, locale),
+  );
+  defineRoute(app, getReorderCart, async ({ body, user }) => reorders.cart(user.id, body.oid));
   defineRoute(app, getOrderNum, async ({ user }) => queries.counts(user.id));
 
   // Pay-on-behalf (any order type). Needs the chat plugin registered first (its pay cards).

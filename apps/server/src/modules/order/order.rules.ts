@@ -81,3 +81,10 @@ export const isAddressChangeable = (o: PayFields & { type: number }, now: Date) 
 
 /** Who paid an order (the owner, or a friend paying on their behalf): their escrow holds the money. */
 export const payerOf = (o: { userId: number; payerUserId?: number | null }) => o.payerUserId ?? o.userId;
+
+/** The owner may cancel (with a reason) exactly what they may still pay: an unpaid, live order. */
+export const isCancellable = (o: PayFields, now: Date) => isPayable(o, now);
+
+/** "Order again": a takeout order that ended, delivered (completed) or refunded. */
+export const isReorderable = (o: { type: number; status: number }) =>
+  o.type === OrderType.Takeout && (o.status === OrderStatus.Completed || o.status === OrderStatus.Refunded);

@@ -67,3 +67,12 @@ export const PAY_ON_BEHALF_SQL = `update orders set status = 1, pay_status = 1, 
 where id = $1::bigint and user_id = $2::bigint and status = 0 and pay_status = 0 and cancelled_at is null
   and expires_at > now()
 returning id, amount, currency, merchant_id, type, paid_at, expires_at`;
+
+/**
+ * The owner cancels an unpaid order: the same conditions as paying it (unpaid, live, not expired, theirs),
+ * so a cancel and a payment racing on any instances agree on one winner. $3 is the reason.
+ */
+export const CANCEL_ORDER_SQL = `update orders set cancelled_at = now(), cancel_reason = $3::text, updated_at = now()
+where id = $1::bigint and user_id = $2::bigint and status = 0 and pay_status = 0 and cancelled_at is null
+  and expires_at > now()
+returning id, type`;

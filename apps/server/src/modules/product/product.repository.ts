@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import { countries, merchants, type OpeningHours, productCategories, products } from '../../db/schema';
@@ -13,6 +13,12 @@ export type MerchantListFilter = {
   /** Plain text; matched as a substring of the name or category, case-insensitively. */
   name: string | null;
   recommendedOnly: boolean;
+  /** Only merchants open at `now`. */
+  openNow: boolean;
+  /** Only merchants with no delivery fee. */
+  freeDelivery: boolean;
+  /** Minimum rating times 10 (4.5 stars: 45); null: any. */
+  minRating: number | null;
   /**
    * Prices of merchants in different currencies compare through reference factors: one minor unit of a
    * currency times its factor is its indicative value in US dollars (`refFactors`, a decimal string per
@@ -72,6 +78,9 @@ where ($3::int is null or m.type = $3::int)
   and ($9::text is null or m.city = $9::text)
   and not ($10::text = 'default' and m.type = 1 and m.delivery_radius_m > 0
     and coalesce(d.distance > m.delivery_radius_m, false))
+  and (not $15::boolean or o.open_now)
+  and (not $16::boolean or m.delivery_fee = 0)
+  and ($17::int is null or m.rating >= $17::int)
 order by
   case when $10::text = 'distance' then d.distance end asc nulls last,
   case when $10::text = 'rating' then m.rating end desc,
@@ -102,8 +111,23 @@ export function merchantListParams(f: MerchantListFilter): unknown[] {
     f.offset,
     JSON.stringify(f.refFactors),
     f.now.toISOString(),
+    f.openNow,
+    f.freeDelivery,
+    f.minRating,
   ];
 }
+
+/**
+ * Food search: the restaurants and products one of whose name terms (search_terms, kept by triggers)
+ * starts with the typed text, lower-cased as the terms are. A prefix is one range of the byte-wise
+ * `text_pattern_ops` index, so each keystroke reads only the matching terms; $2 caps them.
+ */
+export const SEARCH_TERMS_SQL = `select distinct t.merchant_id, t.product_id from search_terms t
+where t.term ~>=~ lower($1::text) and t.term ~<~ (lower($1::text) || chr(1114111))
+limit $2::int`;
+
+/** How many matching terms one search reads at most (a one-letter search in a big catalogue stops there). */
+export const SEARCH_TERM_CAP = 2000;
 
 export type MerchantListRow = CardFields & { distance: number | null };
 
@@ -138,9 +162,33 @@ function toListRow(r: Record<string, unknown>): MerchantListRow {
 
 export const productRepository = {
   merchantList: async (db: Executor, f: MerchantListFilter) => {
-    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v4');
+    const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v5');
     return { rows: rows.map(toListRow), total: rows.length ? num(rows[0]!.total) : null };
   },
+
+  searchTerms: async (db: Executor, text: string) =>
+    (await rawQuery(db, SEARCH_TERMS_SQL, [text, SEARCH_TERM_CAP], 'search_terms_v1')).map((r) => ({
+      merchantId: num(r.merchant_id),
+      productId: r.product_id === null || r.product_id === undefined ? null : num(r.product_id),
+    })),
+
+  /** Restaurants (mType 1) of these ids, paused ones too (their cards say so). */
+  foodMerchants: (db: Executor, ids: number[]) =>
+    ids.length
+      ? db
+          .select()
+          .from(merchants)
+          .where(and(inArray(merchants.id, ids), eq(merchants.type, 1)))
+      : Promise.resolve([]),
+
+  /** Products on sale of these ids. */
+  productsOnSale: (db: Executor, ids: number[]) =>
+    ids.length
+      ? db
+          .select()
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.onSale, true)))
+      : Promise.resolve([]),
 
   /** Reference rates of every country currency (units per USD, micros). */
   currencyRates: (db: Executor) =>

@@ -2,22 +2,27 @@ import type {
   getMerchantInfo,
   getMerchantList,
   Locale,
+  MerchantCard,
   MerchantDetail,
   ParsedRequestOf,
   ResponseOf,
+  searchFood,
 } from '@wayfare/contracts';
 import { MerchantType, minorPerMajor } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/app-error';
+import { distanceMeters } from '../../lib/geo';
 import { rowId } from '../../lib/ids';
 import { ttlCache } from '../../lib/ttl-cache';
 import { chosenPoint } from '../address/address.service';
-import { cardOf } from './merchant-card';
-import { toMerchantDetail } from './product.mapper';
+import { inDeliveryRange } from '../order/order.rules';
+import { cardOf, isMerchantOpen } from './merchant-card';
+import { toMerchantDetail, toProduct } from './product.mapper';
 import { productRepository as repo } from './product.repository';
 
 type ListBody = ParsedRequestOf<typeof getMerchantList>;
 type InfoBody = ParsedRequestOf<typeof getMerchantInfo>;
+type SearchBody = ParsedRequestOf<typeof searchFood>;
 
 export type ReferenceRates = { factors: Record<string, string>; unitOf: Record<string, string> };
 
@@ -53,6 +58,20 @@ export function referenceInterval(
   const ref = (v: number | null) => (v === null ? null : (v * Number(viewerFactor)).toFixed(20));
   return { minRef: ref(minPrice), maxRef: ref(maxPrice) };
 }
+
+/** What a search ranks a restaurant by, measured before its card is made (cards of the top ones only). */
+type Ranked = { id: number; named: boolean; open: boolean; distance: number | null; rating: number };
+
+/**
+ * Search order: a restaurant named as typed before those that only sell a dish of that name, then what can
+ * be ordered now, then nearest, then best rated.
+ */
+export const rankSearch = (a: Ranked, b: Ranked) =>
+  Number(b.named) - Number(a.named) ||
+  Number(b.open) - Number(a.open) ||
+  (a.distance ?? Number.MAX_SAFE_INTEGER) - (b.distance ?? Number.MAX_SAFE_INTEGER) ||
+  b.rating - a.rating ||
+  a.id - b.id;
 
 /** Reference rates change rarely (an operator edits them); a minute of staleness is fine for sorting. */
 const RATES_TTL_MS = 60_000;
@@ -91,6 +110,9 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
         city: body.city || null,
         name: body.name || null,
         recommendedOnly: body.isHmoe ?? false,
+        openNow: body.openNow ?? false,
+        freeDelivery: body.freeDelivery ?? false,
+        minRating: body.minRating === undefined ? null : Math.round(body.minRating * 10),
         refFactors: rates.factors,
         minRef,
         maxRef,
@@ -103,6 +125,54 @@ export function createProductService(db: Db, extras: { hotelInfo?: HotelInfoOf }
       // Past the last page the window count is not there; nothing more to show either way.
       const count = total ?? 0;
       return { list, total: count, page, limt, hasMore: (page - 1) * limt + list.length < count };
+    },
+
+    /**
+     * Restaurants and dishes whose names match in any locale (the search index): restaurants whose own name
+     * matches first, then open ones, then by distance; with a position, a restaurant that does not deliver
+     * there is left out. Dishes follow their restaurant's order, best sellers first within one.
+     */
+    async searchFood(body: SearchBody, userId: number | null, locale: Locale): Promise<ResponseOf<typeof searchFood>> {
+      const [hits, from] = await Promise.all([repo.searchTerms(db, body.text), chosenPoint(db, userId, body, true)]);
+      const productIds = [...new Set(hits.flatMap((h) => (h.productId === null ? [] : [h.productId])))];
+      const [merchantRows, productRows] = await Promise.all([
+        repo.foodMerchants(db, [...new Set(hits.map((h) => h.merchantId))]),
+        repo.productsOnSale(db, productIds),
+      ]);
+      const now = new Date();
+      const point = from ? { latitude: from.latitude, longitude: from.longitude } : null;
+      const byMatch = new Set(hits.filter((h) => h.productId === null).map((h) => h.merchantId));
+      const withDish = new Set(productRows.map((p) => p.merchantId));
+      const rows = new Map(merchantRows.map((m) => [m.id, m]));
+      // Ranked on what is cheap to know; a card (its next opening time, say) only for what is shown.
+      const ranked = merchantRows
+        .filter((m) => byMatch.has(m.id) || withDish.has(m.id))
+        .map((m) => {
+          const distance = point ? distanceMeters(point.latitude, point.longitude, m.latitude, m.longitude) : null;
+          return {
+            ranked: { id: m.id, named: byMatch.has(m.id), open: isMerchantOpen(m, now), distance, rating: m.rating },
+            inRange: inDeliveryRange(m.deliveryRadiusM, distance),
+          };
+        })
+        .filter((r) => r.inRange !== false)
+        .map((r) => r.ranked)
+        .sort(rankSearch);
+      const rank = new Map(ranked.map((r, i) => [r.id, i]));
+      const cards = new Map<number, MerchantCard>();
+      const cardOfId = (id: number) => {
+        let card = cards.get(id);
+        if (!card) {
+          card = cardOf(rows.get(id)!, now, ranked[rank.get(id)!]!.distance);
+          cards.set(id, card);
+        }
+        return card;
+      };
+      const dishes = productRows
+        .filter((p) => rank.has(p.merchantId))
+        .sort((a, b) => rank.get(a.merchantId)! - rank.get(b.merchantId)! || b.sales - a.sales || a.id - b.id)
+        .slice(0, body.limt)
+        .map((p) => ({ product: toProduct(p, rows.get(p.merchantId)!, locale), merchant: cardOfId(p.merchantId) }));
+      return { merchants: ranked.slice(0, body.limt).map((r) => cardOfId(r.id)), dishes };
     },
 
     async merchantInfo(

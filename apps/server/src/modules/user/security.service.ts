@@ -102,6 +102,9 @@ export function createSecurityService(deps: UserDeps, codes: CodeService, upload
       } else {
         await confirmFreshLogin(auth);
       }
+      // The proof holds; asked only to check it, nothing changes (the code stays unused).
+      if (body.checkOnly || body.newPaw === undefined)
+        return { hasWithdrawPassword: user.withdrawPasswordHash !== null };
       const withdrawPasswordHash = await hashPassword(body.newPaw);
       await db.transaction(async (tx) => {
         if (codeId !== null) await codes.consume(tx, codeId);

@@ -194,6 +194,10 @@ export const orderSummarySchema = z.object({
   refundStage: z.enum(['instant', 'request']).nullable(),
   canReview: z.boolean(),
   canChangeAddress: z.boolean(),
+  /** Addition: unpaid and still payable: the owner may cancel it with a reason (`/order/CancelOrder`). */
+  canCancel: z.boolean(),
+  /** Addition: a completed or refunded takeout order: "Order again" (`/order/GetReorderCart`). */
+  canReorder: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -244,6 +248,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   refundedAt: isoTime.nullable(),
   refundAmount: money,
   reviewed: z.boolean(),
+  /** Addition: when an unpaid order was cancelled (by its owner, or when its pay window closed). */
+  cancelledAt: isoTime.nullable(),
+  /** Addition: why its owner cancelled it (null: not cancelled by the owner). */
+  cancelReason: z.string().nullable(),
   /** The newest refund request of a takeout order, with the reason it was declined if it was. */
   refundRequest: z
     .object({

@@ -27,6 +27,12 @@ export const getMerchantList = defineEndpoint({
       /** A maximum not above the minimum answers PriceIntervalInvalid (the spec's message), not a schema error. */
       priceInterval: priceIntervalInput.optional(),
       category: z.string().trim().max(32).optional(),
+      /** Addition: only merchants open now (not paused, inside their hours). */
+      openNow: flag.optional(),
+      /** Addition: only merchants whose delivery fee is 0. */
+      freeDelivery: flag.optional(),
+      /** Addition: only merchants rated at least this (0-5, e.g. 4.5). */
+      minRating: z.number().min(0).max(5).optional(),
       city: z.string().trim().max(64).optional(),
       addressId: id.optional(),
       latitude: latitude.optional(),

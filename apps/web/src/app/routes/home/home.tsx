@@ -10,6 +10,7 @@ import { HomeHeader } from '@/features/home/components/home-header';
 import { NewsStrip } from '@/features/home/components/news-strip';
 import { RecommendedMerchant } from '@/features/home/components/recommended-merchant';
 import { ServiceGrid } from '@/features/home/components/service-grid';
+import { CuisineRow } from '@/features/takeout/components/cuisine-row';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { currentLocale } from '@/i18n';
 import { navigate } from '@/lib/navigation';
@@ -44,8 +45,13 @@ export default function Home() {
           countryName={country?.name}
           flag={country ? <CountryFlag code={country.code} flag={country.flag} size={20} /> : undefined}
           onCountry={() => void navigate(paths.chooseCountry)}
+          onSearch={() => void navigate(href(paths.takeout, { focus: 1 }))}
         />
         <ServiceGrid services={home.data?.services} />
+        <CuisineRow
+          onCategory={(category) => void navigate(href(paths.takeout, { category }))}
+          onAll={() => void navigate(paths.category)}
+        />
 
         {home.isPending ? (
           <LoadingState variant="cards" rows={3} />

@@ -14,6 +14,7 @@ import { useLiveOrders, usePayWindowClosed } from '@/features/order/hooks/use-li
 import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
 import { useOrderTab } from '@/features/order/hooks/use-order-tab';
 import { detailPath, OrderListTab, orderTabs } from '@/features/order/utils/status';
+import { useOrderAgain } from '@/features/takeout/hooks/use-order-again';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
@@ -86,6 +87,7 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
   const sync = useWalletSync();
   const { pay, paying, sheet } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
   const { refund, refunding } = useRefundOrder(() => sync());
+  const again = useOrderAgain();
 
   const open = (o: OrderSummary) => void navigate(detailPath(o));
   // Stable: the cards' countdowns call it once when a pay window closes.
@@ -128,6 +130,8 @@ function OrderFeed({ tab }: { tab: OrderListTab }) {
                 : void refund(order)
             }
             onReview={(order) => void navigate(href(paths.orderComment, { oid: order.oid }))}
+            onReorder={(order) => void again.orderAgain(order.oid)}
+            reordering={again.busy === o.oid}
             onExpired={expired}
             paying={paying === o.oid}
             refunding={refunding === o.oid}

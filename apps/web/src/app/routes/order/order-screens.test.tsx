@@ -33,6 +33,8 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   refundStage: null,
   canReview: false,
   canChangeAddress: false,
+  canCancel: false,
+  canReorder: false,
   ...over,
 });
 
@@ -105,6 +107,8 @@ const detail = (s: OrderSummary, over: Partial<OrderDetail> = {}): OrderDetail =
   refundAmount: 0,
   reviewed: false,
   refundRequest: null,
+  cancelledAt: null,
+  cancelReason: null,
   ...over,
 });
 
@@ -440,6 +444,64 @@ describe('order detail', () => {
     // Nothing is sent without a reason and a photo, and no instant refund is offered.
     expect((byTestId('refund-request-send') as HTMLButtonElement).disabled).toBe(true);
     expect(callsTo('/order/RefundOrder')).toHaveLength(0);
+  });
+
+  it("cancels an unpaid order with a chosen reason and the user's words, then shows why", async () => {
+    let cancelled = false;
+    routes['/order/GetOrderInfo'] = () =>
+      cancelled
+        ? detail(
+            { ...unpaid, canPay: false, canCancel: false, canChangeAddress: false },
+            { cancelledAt: soon(-1), cancelReason: 'Wrong delivery address: to the office' },
+          )
+        : detail({ ...unpaid, canCancel: true });
+    routes['/order/CancelOrder'] = () => {
+      cancelled = true;
+      return detail(unpaid);
+    };
+    renderApp(href(paths.takeoutOrderDetail, { oid: '101' }));
+    await waitFor(() => expect(byTestId('detail-cancel')).not.toBeNull(), 10_000);
+    await click(byTestId('detail-cancel')!);
+    const sheet = await waitFor(() => byTestId('cancel-order-sheet')!);
+    // No reason yet: nothing to send.
+    expect((byTestId('cancel-order-send') as HTMLButtonElement).disabled).toBe(true);
+    await click(sheet.querySelector<HTMLElement>('[data-reason="wrong_address"]')!);
+    const words = sheet.querySelector('textarea')!;
+    await act(async () => {
+      const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      set.call(words, 'to the office');
+      words.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(byTestId('cancel-order-send')!);
+    await waitFor(() => expect(callsTo('/order/CancelOrder')).toHaveLength(1));
+    expect(callsTo('/order/CancelOrder')[0]?.body).toMatchObject({
+      oid: '101',
+      reason: 'Wrong delivery address: to the office',
+    });
+    await waitFor(() =>
+      expect(byTestId('cancel-reason')?.textContent).toBe('Reason: Wrong delivery address: to the office'),
+    );
+    expect(byTestId('status-header')?.getAttribute('data-status')).toBe('cancelled');
+    expect(byTestId('detail-pay')).toBeNull();
+    expect(byTestId('detail-cancel')).toBeNull();
+  });
+
+  it('"Order again" on a completed order asks the server and names what changed', async () => {
+    const done = summary({ oid: '103', status: 5, payStatus: 1, canReorder: true, canReview: false });
+    routes['/order/GetOrderInfo'] = () => detail(done);
+    routes['/order/GetReorderCart'] = () => ({
+      mid: '7',
+      unit: 'THB',
+      lines: [],
+      changes: [{ name: 'Pad Thai', kind: 'sold_out', was: 12_000, now: null }],
+    });
+    routes['/product/GetMerchantInfo'] = () => ({ mid: '7', categories: [] });
+    renderApp(href(paths.takeoutOrderDetail, { oid: '103' }));
+    await waitFor(() => expect(byTestId('detail-reorder')).not.toBeNull(), 10_000);
+    await click(byTestId('detail-reorder')!);
+    await waitFor(() => expect(callsTo('/order/GetReorderCart')[0]?.body).toMatchObject({ oid: '103' }));
+    await findByText(document.body, 'Pad Thai is sold out');
+    await findByText(document.body, 'None of these can be ordered now');
   });
 
   it('refunds after a confirmation; too late is said in the user language', async () => {

@@ -7,6 +7,7 @@ import { Page } from '@/components/ui/page';
 import { href, paths } from '@/config/paths';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
 import { AddressSheet } from '@/features/order/components/address-sheet';
+import { CancelOrderSheet } from '@/features/order/components/cancel-order-sheet';
 import { OrderInfo } from '@/features/order/components/order-info';
 import { OrderLines } from '@/features/order/components/order-lines';
 import { OrderPageStates } from '@/features/order/components/order-page-states';
@@ -17,9 +18,10 @@ import { RefundRequestSheet } from '@/features/order/components/refund-request-s
 import { StatusHeader } from '@/features/order/components/status-header';
 import { savedAddresses, useChangeAddress } from '@/features/order/hooks/use-change-address';
 import { useLiveOrders, usePayWindowClosed, useRefetchOnReturn } from '@/features/order/hooks/use-live-orders';
-import { usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
+import { useCancelOrder, usePayOrder, useRefundOrder } from '@/features/order/hooks/use-order-actions';
 import { orderActions, timelineSteps } from '@/features/order/utils/status';
 import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
+import { useOrderAgain } from '@/features/takeout/hooks/use-order-again';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
@@ -50,6 +52,9 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
   } = usePayOrder((res) => sync({ unit: res.balanceUnit, balance: res.balance }));
   const { refund, request, refunding } = useRefundOrder(() => sync());
   const [asking, setAsking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const { cancel } = useCancelOrder();
+  const again = useOrderAgain();
   const sheet = useChangeAddress(oid);
   // The saved addresses come with the login info; bring them up to date when the sheet opens.
   const userInfo = useQuery({ ...userInfoQuery(user?._id ?? ''), enabled: sheet.open && Boolean(user?._id) });
@@ -66,8 +71,32 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
   const actions = orderActions(o);
   const canReview = o.status === OrderStatus.Completed && !o.reviewed;
   const footer: ReactNode =
-    actions.pay || actions.refund || canReview ? (
+    actions.pay || actions.refund || canReview || actions.cancel || actions.reorder ? (
       <div className={styles.footer}>
+        {actions.cancel && (
+          <Button
+            shape="rounded"
+            className={styles.refund}
+            onClick={() => setCancelling(true)}
+            data-testid="detail-cancel"
+          >
+            {t('order.actions.cancel')}
+          </Button>
+        )}
+        {actions.reorder && (
+          <Button
+            color="primary"
+            fill={canReview ? 'outline' : 'solid'}
+            shape="rounded"
+            className={styles.pay}
+            loading={again.busy === o.oid}
+            disabled={again.busy !== null}
+            onClick={() => void again.orderAgain(o.oid)}
+            data-testid="detail-reorder"
+          >
+            {t('order.actions.reorder')}
+          </Button>
+        )}
         {canReview && (
           <Button
             color="primary"
@@ -161,6 +190,11 @@ export default function TakeoutOrderDetail({ oid = '' }: { oid?: string }) {
       </div>
 
       {payShortfall}
+      <CancelOrderSheet
+        visible={cancelling}
+        onClose={() => setCancelling(false)}
+        onSubmit={(reason) => cancel(o.oid, reason)}
+      />
       <RefundRequestSheet visible={asking} onClose={() => setAsking(false)} onSubmit={(input) => request(o, input)} />
       <AddressSheet
         visible={sheet.open}

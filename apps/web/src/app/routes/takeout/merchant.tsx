@@ -1,5 +1,6 @@
 import type { Product } from '@wayfare/contracts';
 import Dialog from 'antd-mobile/es/components/dialog';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
@@ -14,19 +15,22 @@ import { MerchantHero } from '@/features/takeout/components/merchant-hero';
 import { SpecPopup } from '@/features/takeout/components/spec-popup';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { useMerchantCart } from '@/features/takeout/hooks/use-merchant-cart';
+import { searchMenu } from '@/features/takeout/utils/menu-search';
 import { currentLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { navigate } from '@/lib/navigation';
 import styles from './merchant.module.css';
 
-type Props = { mid?: string };
+/** `q`: a search inside the menu to start with (a dish found by the food search). */
+type Props = { mid?: string; q?: string };
 
 /**
  * A restaurant: header (hours, open state, fee, distance; closed or out of range said before anything is
  * added), the menu by category with a side nav, add buttons and the spec popup, the sticky cart bar and
- * the cart popup. Checkout is blocked while closed, out of range or under the minimum order.
+ * the cart popup, and a search inside the menu. Checkout is blocked while closed, out of range or under the
+ * minimum order.
  */
-export default function Merchant({ mid = '' }: Props) {
+export default function Merchant({ mid = '', q = '' }: Props) {
   const { t } = useTranslation();
   const target = useDeliveryTarget();
   const info = useMerchantInfo(mid, target?.where ?? {}, currentLocale());
@@ -35,6 +39,7 @@ export default function Merchant({ mid = '' }: Props) {
   const cart = useMerchantCart(mid, merchant, max);
   const [choosing, setChoosing] = useState<Product | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
+  const [menuText, setMenuText] = useState(q);
 
   const changeAddress = () => void navigate(href(paths.userAddress, { select: 1 }));
   const openDish = (p: Product) => void navigate(href(paths.productDetail, { mid, pid: p.pid }));
@@ -95,6 +100,8 @@ export default function Merchant({ mid = '' }: Props) {
     setCartOpen(false);
   };
   const dishes = merchant.categories.filter((c) => c.products.length > 0);
+  const shown = searchMenu(dishes, menuText);
+  const searching = menuText.trim().length > 0;
 
   return (
     <Page title={merchant.name} footer={bar}>
@@ -105,11 +112,30 @@ export default function Merchant({ mid = '' }: Props) {
         onOpenReviews={() => void navigate(href(paths.commentList, { mid: merchant.mid }))}
       />
       <div className={styles.menu}>
+        {dishes.length > 0 && (
+          <div className={styles.menuSearch}>
+            <SearchBar
+              placeholder={t('takeout.menu_search.placeholder')}
+              aria-label={t('takeout.menu_search.placeholder')}
+              value={menuText}
+              onChange={setMenuText}
+              clearable={false}
+              showCancelButton={(_focus, value) => value.length > 0}
+              cancelText={t('common.cancel')}
+              onCancel={() => setMenuText('')}
+              style={{ '--height': '38px', '--border-radius': '19px', '--background': 'var(--wf-card)' }}
+              data-testid="menu-search"
+            />
+          </div>
+        )}
         {dishes.length === 0 ? (
           <EmptyState title={t('takeout.merchant.empty_menu')} description={t('takeout.merchant.empty_menu_desc')} />
+        ) : searching && shown.length === 0 ? (
+          <EmptyState title={t('takeout.menu_search.none', { text: menuText.trim() })} />
         ) : (
           <MenuView
-            categories={dishes}
+            key={searching ? 'search' : 'menu'}
+            categories={searching ? shown.map((c) => ({ ...c, name: t('takeout.menu_search.results') })) : dishes}
             quantityOf={cart.quantityOf}
             onOpen={openDish}
             onChoose={setChoosing}

@@ -1,7 +1,7 @@
-import type { MerchantCard } from '@wayfare/contracts';
+import type { MerchantCard, Product } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useMemo, useState } from 'react';
+import SearchBar, { type SearchBarRef } from 'antd-mobile/es/components/search-bar';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
@@ -12,6 +12,8 @@ import { CategoryChips } from '@/features/takeout/components/category-chips';
 import { DeliveryHeader } from '@/features/takeout/components/delivery-header';
 import { MerchantFeed } from '@/features/takeout/components/merchant-feed';
 import { PriceFilterSheet } from '@/features/takeout/components/price-filter-sheet';
+import { QuickFilters, type QuickFilterValue } from '@/features/takeout/components/quick-filters';
+import { SearchResults } from '@/features/takeout/components/search-results';
 import { SortBar, sorts } from '@/features/takeout/components/sort-bar';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { isFoodCategory } from '@/features/takeout/utils/food-categories';
@@ -30,11 +32,17 @@ import styles from './takeout.module.css';
 
 const minorOf = (v: string | null) => (v !== null && /^\d{1,12}$/.test(v) ? Number(v) : null);
 
+/** "4.5+": the rating the top-rated filter asks for. */
+const TOP_RATING = 4.5;
+
 /**
- * Food delivery: where it goes (opens the address picker), cuisine chips, name search, sort, price range
- * per person; restaurants with distance, fee, open or closed and out of range, page by page. Every filter
- * lives in the address (`category`, `sort`, `name`, `pmin`/`pmax` in minor units of the user's currency, as
- * typed), so back and reload keep them.
+ * Food delivery: where it goes (opens the address picker), search, cuisine chips, "Open now", "Free
+ * delivery" and "4.5+", sort, price range per person; restaurants with distance, fee, open or closed and
+ * out of range, page by page. Typing in the search box shows restaurants and dishes matching in any
+ * language (`/product/SearchFood`, debounced) instead of the list. Every filter lives in the address
+ * (`category`, `sort`, `name` the search text, `open`, `free`, `top`, `pmin`/`pmax` in minor units of the
+ * user's currency, as typed), so back and reload keep them; `focus=1` (home's search box) puts the cursor
+ * in the search box.
  */
 export default function Takeout() {
   const { t } = useTranslation();
@@ -51,7 +59,17 @@ export default function Takeout() {
   const rawSort = params.get('sort') as MerchantFilters['sort'] | null;
   const sort = rawSort && sorts.includes(rawSort) ? rawSort : 'default';
   const [search, setSearch] = useState(params.get('name') ?? '');
-  const name = useDebounced(search.trim(), 400);
+  const name = useDebounced(search.trim(), 300);
+  const searchBox = useRef<SearchBarRef>(null);
+  const focus = params.get('focus') === '1';
+  useEffect(() => {
+    if (focus) searchBox.current?.focus();
+  }, [focus]);
+  const quick: QuickFilterValue = {
+    openNow: params.get('open') === '1',
+    freeDelivery: params.get('free') === '1',
+    topRated: params.get('top') === '1',
+  };
   const pmin = minorOf(params.get('pmin'));
   const pmax = minorOf(params.get('pmax'));
   const typed = useMemo<DisplayInterval | undefined>(
@@ -60,8 +78,17 @@ export default function Takeout() {
   );
   const priceInterval = typed;
 
-  const filters: MerchantFilters = { category, sort, name: name || undefined, priceInterval };
-  const list = useMerchantList(filters, target?.where ?? {}, currentLocale());
+  const filters: MerchantFilters = {
+    category,
+    sort,
+    priceInterval,
+    openNow: quick.openNow || undefined,
+    freeDelivery: quick.freeDelivery || undefined,
+    minRating: quick.topRated ? TOP_RATING : undefined,
+  };
+  const searching = name.length > 0;
+  const where = target?.where ?? {};
+  const list = useMerchantList(filters, where, currentLocale(), !searching);
 
   const setQuery = (patch: Record<string, string | undefined>) =>
     setParams(
@@ -90,8 +117,12 @@ export default function Takeout() {
         ? `≥ ${money(pmin)}`
         : `≤ ${money(pmax ?? 0)}`
     : null;
-  const filtered = Boolean(category || name || typed);
+  const filtered = Boolean(category || typed || quick.openNow || quick.freeDelivery || quick.topRated);
   const open = (m: MerchantCard) => void navigate(href(paths.merchant, { mid: m.mid }));
+  // A dish found: its restaurant's menu, searched for that dish.
+  const openDish = (d: { product: Product; merchant: MerchantCard }) =>
+    void navigate(href(paths.merchant, { mid: d.merchant.mid, q: d.product.name }));
+  const quickParam = { openNow: 'open', freeDelivery: 'free', topRated: 'top' } as const;
 
   return (
     <Page
@@ -105,45 +136,74 @@ export default function Takeout() {
       <div className={styles.sticky}>
         <div className={styles.search}>
           <SearchBar
+            ref={searchBox}
             placeholder={t('takeout.search_placeholder')}
+            aria-label={t('takeout.search_placeholder')}
             value={search}
             onChange={(v) => {
               setSearch(v);
               setQuery({ name: v.trim() || undefined });
             }}
             onClear={() => setQuery({ name: undefined })}
+            // antd's clear icon is an unlabelled-role div (axe: aria-prohibited-attr); a real button clears instead.
+            clearable={false}
+            showCancelButton={(_focus, value) => value.length > 0}
+            cancelText={t('common.cancel')}
+            onCancel={() => {
+              setSearch('');
+              setQuery({ name: undefined });
+            }}
             style={{ '--height': '40px', '--border-radius': '20px' }}
           />
         </div>
-        <CategoryChips value={category} onChange={(c) => setQuery({ category: c })} />
-        <SortBar
-          sort={sort}
-          onSort={(s) => setQuery({ sort: s === 'default' ? undefined : s })}
-          priceLabel={priceLabel}
-          onPrice={() => setPriceOpen(true)}
-        />
+        {!searching && (
+          <>
+            <CategoryChips value={category} onChange={(c) => setQuery({ category: c })} />
+            <QuickFilters
+              value={quick}
+              onToggle={(k) => setQuery({ [quickParam[k]]: quick[k] ? undefined : '1' })}
+              onCategories={() => void navigate(paths.category)}
+            />
+            <SortBar
+              sort={sort}
+              onSort={(s) => setQuery({ sort: s === 'default' ? undefined : s })}
+              priceLabel={priceLabel}
+              onPrice={() => setPriceOpen(true)}
+            />
+          </>
+        )}
       </div>
 
-      <MerchantFeed
-        query={list}
-        onOpen={open}
-        filtered={filtered}
-        emptyAction={
-          filtered && (
-            <Button
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              onClick={() => {
-                setSearch('');
-                setQuery({ category: undefined, name: undefined, pmin: undefined, pmax: undefined });
-              }}
-            >
-              {t('takeout.list.clear_filters')}
-            </Button>
-          )
-        }
-      />
+      {searching ? (
+        <SearchResults text={name} where={where} locale={currentLocale()} onMerchant={open} onDish={openDish} />
+      ) : (
+        <MerchantFeed
+          query={list}
+          onOpen={open}
+          filtered={filtered}
+          emptyAction={
+            filtered && (
+              <Button
+                color="primary"
+                fill="outline"
+                shape="rounded"
+                onClick={() => {
+                  setQuery({
+                    category: undefined,
+                    pmin: undefined,
+                    pmax: undefined,
+                    open: undefined,
+                    free: undefined,
+                    top: undefined,
+                  });
+                }}
+              >
+                {t('takeout.list.clear_filters')}
+              </Button>
+            )
+          }
+        />
+      )}
 
       <PriceFilterSheet
         unit={unit}

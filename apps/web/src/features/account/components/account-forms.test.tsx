@@ -248,20 +248,40 @@ describe('withdrawal password', () => {
     getByText(container, 'Choose a 6-digit withdrawal password');
     await press(container, '135790');
     await findByText(container, 'Enter the new withdrawal password again');
+    // The confirm step starts without the last try's "do not match".
+    expect(container.textContent).not.toContain('The two passwords do not match');
     await press(container, '135790');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sent('/user/SetWithdrawalPassword')).toHaveLength(1);
-    expect(sent('/user/SetWithdrawalPassword')[0]!.body).toEqual({
-      newPaw: '135790',
-      oldPaw: 'login-secret',
-      token: 'tok',
-    });
+    // The login password was checked on its own first, then the PIN set with it.
+    expect(sent('/user/SetWithdrawalPassword').map((c) => c.body)).toEqual([
+      { oldPaw: 'login-secret', checkOnly: true, token: 'tok' },
+      { newPaw: '135790', oldPaw: 'login-secret', token: 'tok' },
+    ]);
     expect(sessionStore.get()?.hasWithdrawPassword).toBe(true);
   });
 });
 
 describe('withdrawal password change', () => {
-  it('a wrong old PIN sends the user back to it, keeping the new PIN, then submits at once', async () => {
+  it('a wrong login password is said before any PIN is typed, and the user stays to correct it', async () => {
+    saveLoginUser({ token: 'tok', _id: '1' });
+    answers['/user/SetWithdrawalPassword'] = { status: 1026, data: null, msg: 'original_password_incorrect' };
+    const user = { token: 'tok', _id: '1', account: 'a@b.co', hasLoginPassword: true, hasWithdrawPassword: false };
+    const { container } = render(<WithdrawPasswordFlow user={user} onDone={vi.fn()} />);
+    await type(container.querySelector('input')!, 'wrong-secret');
+    await click(getByText(container, 'Next'));
+    await waitFor(() => expect(sent('/user/SetWithdrawalPassword')).toHaveLength(1));
+    expect(sent('/user/SetWithdrawalPassword')[0]!.body).toEqual({
+      oldPaw: 'wrong-secret',
+      checkOnly: true,
+      token: 'tok',
+    });
+    await waitFor(() => expect(notify).toHaveBeenCalled());
+    // Still at the password, nothing of a PIN asked yet.
+    expect((container.querySelector('input') as HTMLInputElement).value).toBe('wrong-secret');
+    expect(container.querySelector('button[data-digit="1"]')).toBeNull();
+  });
+
+  it('a wrong old PIN is refused before the new PIN is asked; the right one goes on', async () => {
     saveLoginUser({ token: 'tok', _id: '1' });
     let tries = 0;
     configureApiClient({
@@ -284,16 +304,18 @@ describe('withdrawal password change', () => {
     };
     await findByText(container, 'Enter your current withdrawal password');
     await press('111111');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Withdrawal password not set or incorrect'));
+    getByText(container, 'Enter your current withdrawal password');
+    await press('333333');
     await findByText(container, 'Choose a 6-digit withdrawal password');
     await press('222222');
+    await findByText(container, 'Enter the new withdrawal password again');
     await press('222222');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Withdrawal password not set or incorrect'));
-    await findByText(container, 'Enter your current withdrawal password');
-    await press('333333');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls.map((c) => [c.body.oldPaw, c.body.newPaw])).toEqual([
-      ['111111', '222222'],
-      ['333333', '222222'],
+    expect(calls.map((c) => [c.body.oldPaw, c.body.newPaw ?? null, c.body.checkOnly ?? null])).toEqual([
+      ['111111', null, true],
+      ['333333', null, true],
+      ['333333', '222222', null],
     ]);
   });
 });

@@ -26,8 +26,8 @@ const proofErrors = new Set([
 ]);
 
 /**
- * Set (first time) or change the six-digit withdrawal password: prove it is you, type the new PIN on the
- * secure keypad, type it again. No default PIN exists; the server limits wrong old PINs.
+ * Set (first time) or change the six-digit withdrawal password: prove it is you (checked by the server at
+ * once), type the new PIN on the secure keypad, type it again. No default PIN exists; the server limits wrong old PINs.
  */
 export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDone: () => void }) {
   const { t } = useTranslation();
@@ -51,20 +51,22 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
   const [busy, setBusy] = useState(false);
   const sender = useSendCode(CodePurpose.Reset);
 
+  /** What proves it is the user, as the call takes it. */
+  const proofBody = (typedOldPin: string) =>
+    proof === 'code'
+      ? { code, codeToken: sender.tokenFor(account) ?? undefined }
+      : proof === 'pin'
+        ? { oldPaw: typedOldPin }
+        : proof === 'password'
+          ? { oldPaw: password }
+          : // The contract asks for oldPaw or a code; an account with neither proves itself by a recent
+            // login, which the server checks, so any placeholder stands in.
+            { oldPaw: 'recent-login' };
+
   const submit = async (newPaw: string, typedOldPin = oldPin) => {
     setBusy(true);
     try {
-      const body =
-        proof === 'code'
-          ? { newPaw, code, codeToken: sender.tokenFor(account) ?? undefined }
-          : proof === 'pin'
-            ? { newPaw, oldPaw: typedOldPin }
-            : proof === 'password'
-              ? { newPaw, oldPaw: password }
-              : // The contract asks for oldPaw or a code; an account with neither proves itself by a recent
-                // login, which the server checks, so any placeholder stands in.
-                { newPaw, oldPaw: 'recent-login' };
-      await postSetWithdrawalPassword(body);
+      await postSetWithdrawalPassword({ newPaw, ...proofBody(typedOldPin) });
       saveLoginUser({ hasWithdrawPassword: true });
       onDone();
     } catch (err) {
@@ -78,7 +80,7 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
   };
 
   /** `typed` is the old PIN as just completed on the keypad (state catches up a render later). */
-  const verified = (typed?: string) => {
+  const verified = async (typed?: string) => {
     const rule =
       proof === 'password'
         ? problemOf(currentPasswordSchema, password)
@@ -94,12 +96,26 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
       return;
     }
     setError(null);
+    const typedPin = typed ?? oldPin;
+    setBusy(true);
+    try {
+      // The proof is checked before the new PIN is typed (twice), not after: a wrong password is said here.
+      await postSetWithdrawalPassword({ ...proofBody(typedPin), checkOnly: true });
+    } catch {
+      // The API client said why; a wrong old PIN is typed again.
+      if (proof === 'pin') setOldPin('');
+      return;
+    } finally {
+      setBusy(false);
+    }
     // Coming back after a refused proof with the new PIN already chosen: send at once.
-    if (pin.length === 6 && confirm === pin) void submit(pin, typed ?? oldPin);
+    if (pin.length === 6 && confirm === pin) void submit(pin, typedPin);
     else setStep('new');
   };
 
   const onNewPin = useCallback(() => {
+    // A "do not match" from the last try belongs to that try: the confirm step starts clean.
+    setError(null);
     setConfirm('');
     setStep('confirm');
   }, []);
@@ -161,7 +177,8 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
           <PinKeypad
             value={oldPin}
             onChange={setOldPin}
-            onComplete={(v) => verified(v)}
+            onComplete={(v) => void verified(v)}
+            disabled={busy}
             shuffle
             labels={pinLabels(oldPin.length)}
           />
@@ -181,7 +198,9 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
             color="primary"
             size="large"
             shape="rounded"
-            onClick={() => verified()}
+            onClick={() => void verified()}
+            loading={busy}
+            disabled={busy}
             className={styles.submit}
           >
             {t('account.form.next')}
@@ -202,7 +221,7 @@ export function WithdrawPasswordFlow({ user, onDone }: { user: AccountUser; onDo
             color="primary"
             size="large"
             shape="rounded"
-            onClick={() => verified()}
+            onClick={() => void verified()}
             loading={busy}
             disabled={busy}
             className={styles.submit}

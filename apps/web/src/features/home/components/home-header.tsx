@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, PinIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
 import styles from './home-header.module.css';
 
-type Props = { name?: string; countryName?: string; flag?: ReactNode; onCountry: () => void };
+type Props = { name?: string; countryName?: string; flag?: ReactNode; onCountry: () => void; onSearch: () => void };
 
-/** The brand header of Home: logo, greeting and the country chip (opens choose_country). */
-export function HomeHeader({ name, countryName, flag, onCountry }: Props) {
+/** The brand header of Home: logo, greeting, the country chip (opens choose_country) and the food search box. */
+export function HomeHeader({ name, countryName, flag, onCountry, onSearch }: Props) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
@@ -23,6 +23,10 @@ export function HomeHeader({ name, countryName, flag, onCountry }: Props) {
       </div>
       <p className={styles.greeting}>{name ? t('home.greeting_name', { name }) : t('home.greeting')}</p>
       <p className={styles.tagline}>{t('home.tagline')}</p>
+      <button type="button" className={styles.search} onClick={onSearch} data-testid="home-search">
+        <SearchIcon size={18} />
+        <span>{t('home.search')}</span>
+      </button>
     </header>
   );
 }

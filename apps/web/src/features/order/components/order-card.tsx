@@ -17,6 +17,9 @@ type Props = {
   onRefund: (order: OrderSummary) => void;
   /** Opens the review of a completed order not reviewed yet (shown when given and the order can be reviewed). */
   onReview?: (order: OrderSummary) => void;
+  /** "Order again" of a finished takeout order (shown when given and the order allows it). */
+  onReorder?: (order: OrderSummary) => void;
+  reordering?: boolean;
   /** Called once when an unpaid order's pay window closes (keep it stable: the countdown reacts to it). */
   onExpired?: () => void;
   paying?: boolean;
@@ -25,9 +28,20 @@ type Props = {
 
 /**
  * One order in the list: who and what, status, when, how much; for an unpaid order the time left to
- * pay and a Pay button; View always, Refund while the money can still go back.
+ * pay and a Pay button; View always, Refund while the money can still go back, Order again once it ended.
  */
-export function OrderCard({ order: o, onOpen, onPay, onRefund, onReview, onExpired, paying, refunding }: Props) {
+export function OrderCard({
+  order: o,
+  onOpen,
+  onPay,
+  onRefund,
+  onReview,
+  onReorder,
+  reordering,
+  onExpired,
+  paying,
+  refunding,
+}: Props) {
   const { t } = useTranslation();
   const { dateTime } = useDateFormat();
   const view = statusView(o);
@@ -100,6 +114,20 @@ export function OrderCard({ order: o, onOpen, onPay, onRefund, onReview, onExpir
               data-testid="order-review"
             >
               {t('order.actions.review')}
+            </Button>
+          )}
+          {onReorder && actions.reorder && (
+            <Button
+              className={styles.action}
+              size="small"
+              color="primary"
+              shape="rounded"
+              loading={reordering}
+              disabled={reordering}
+              onClick={() => onReorder(o)}
+              data-testid="order-reorder"
+            >
+              {t('order.actions.reorder')}
             </Button>
           )}
           {actions.pay && (

@@ -42,6 +42,11 @@ export function StatusHeader({ order: o, onExpired }: Props) {
           ? t('order.status_desc.refunded', { amount: refundedText(o, money) })
           : t(`order.status_desc.${view}`)}
       </p>
+      {view === 'cancelled' && o.cancelReason && (
+        <p className={styles.desc} data-testid="cancel-reason">
+          {t('order.cancel.reason_shown', { reason: o.cancelReason })}
+        </p>
+      )}
       {view === 'unpaid' && o.expiresAt && (
         <p className={styles.timer}>
           <span>{t('order.eta.pay_within')}</span>

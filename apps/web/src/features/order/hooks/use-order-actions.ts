@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
 import { reloadUserInfo } from '@/lib/user-reads';
+import { useCancelOrderMutation } from '../api/cancel-order';
 import { usePayOrderMutation } from '../api/pay-order';
 import { useRefundOrderMutation } from '../api/refund-order';
 import type { PayResult } from '../components/pay-shortfall-sheet';
@@ -126,4 +127,24 @@ export function useRefundOrder(onRefunded?: (res: RefundResult) => unknown) {
   };
 
   return { refund, request, refunding };
+}
+
+/**
+ * Cancels an unpaid order with the reason the user gave (the sheet asks for it). A refusal (paid or
+ * expired meanwhile) is toasted by the API client; either way the order is read again.
+ */
+export function useCancelOrder() {
+  const { t } = useTranslation();
+  const cancelOrder = useCancelOrderMutation();
+  const cancel = async (oid: string, reason: string): Promise<boolean> => {
+    try {
+      await cancelOrder.mutateAsync({ oid, reason });
+      toast(t('order.cancel.done'));
+      return true;
+    } catch {
+      // the API client showed the reason
+      return false;
+    }
+  };
+  return { cancel, cancelling: cancelOrder.isPending };
 }

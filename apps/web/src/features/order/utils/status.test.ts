@@ -22,6 +22,8 @@ type Shape = Pick<
   | 'canPay'
   | 'canRefund'
   | 'canChangeAddress'
+  | 'canCancel'
+  | 'canReorder'
   | 'expiresAt'
   | 'timeline'
   | 'nextStepAt'
@@ -37,13 +39,15 @@ const order = (over: Partial<Shape>): Shape => ({
   canPay: false,
   canRefund: false,
   canChangeAddress: false,
+  canCancel: false,
+  canReorder: false,
   expiresAt: null,
   timeline: [{ status: 0, at: at(-600) }],
   nextStepAt: null,
   ...over,
 });
 
-const unpaid = order({ canPay: true, canChangeAddress: true, expiresAt: at(300) });
+const unpaid = order({ canPay: true, canChangeAddress: true, canCancel: true, expiresAt: at(300) });
 const delivering = order({
   status: 4,
   payStatus: 1,
@@ -93,26 +97,51 @@ describe('order status as the user reads it', () => {
 
 describe('actions', () => {
   it('lets an unpaid order be paid and re-addressed, not refunded', () => {
-    expect(orderActions(unpaid, NOW)).toEqual({ pay: true, refund: false, changeAddress: true });
+    expect(orderActions(unpaid, NOW)).toEqual({
+      pay: true,
+      refund: false,
+      changeAddress: true,
+      cancel: true,
+      reorder: false,
+    });
   });
 
   it('takes pay and address change away the moment the pay window closes', () => {
-    expect(orderActions(unpaid, NOW + 301_000)).toEqual({ pay: false, refund: false, changeAddress: false });
+    expect(orderActions(unpaid, NOW + 301_000)).toEqual({
+      pay: false,
+      refund: false,
+      changeAddress: false,
+      cancel: false,
+      reorder: false,
+    });
   });
 
   it('refunds a paid order on its way; the address follows the server flag', () => {
     const calling = order({ status: 2, payStatus: 1, canRefund: true, canChangeAddress: true });
-    expect(orderActions(calling, NOW)).toEqual({ pay: false, refund: true, changeAddress: true });
-    expect(orderActions(delivering, NOW)).toEqual({ pay: false, refund: true, changeAddress: false });
+    expect(orderActions(calling, NOW)).toMatchObject({ pay: false, refund: true, changeAddress: true, cancel: false });
+    expect(orderActions(delivering, NOW)).toMatchObject({ pay: false, refund: true, changeAddress: false });
   });
 
-  it('offers nothing on a completed, refunding or refunded order', () => {
+  it('offers only "Order again" (the server flag) on a completed, refunding or refunded order', () => {
     for (const status of [5, 6, 7])
-      expect(orderActions(order({ status, payStatus: status === 7 ? 0 : 1 }), NOW)).toEqual({
+      expect(orderActions(order({ status, payStatus: status === 7 ? 0 : 1, canReorder: status !== 6 }), NOW)).toEqual({
         pay: false,
         refund: false,
         changeAddress: false,
+        cancel: false,
+        reorder: status !== 6,
       });
+  });
+
+  it('reads an unpaid order its owner cancelled as cancelled, its later steps skipped', () => {
+    const cancelled = { ...order({ canPay: false, expiresAt: at(200) }), cancelReason: 'Ordered by mistake' };
+    expect(statusView(cancelled, NOW)).toBe('cancelled');
+    expect(statusTone('cancelled')).toBe('muted');
+    expect(
+      timelineSteps(cancelled, NOW)
+        .slice(1)
+        .every((s) => s.state === 'skipped'),
+    ).toBe(true);
   });
 
   it('never offers refund on an unpaid order even if a flag says so', () => {

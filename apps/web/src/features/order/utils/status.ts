@@ -8,11 +8,13 @@ export { OrderListTab, OrderStatus, OrderType };
 
 /**
  * An order's state as the user reads it: the eight server statuses, plus `expired` for an unpaid order
- * whose pay window has closed (the server cancels it and releases the stock).
+ * whose pay window has closed (the server cancels it and releases the stock) and `cancelled` for one its
+ * owner cancelled with a reason.
  */
 export type StatusView =
   | 'unpaid'
   | 'expired'
+  | 'cancelled'
   | 'in_progress'
   | 'calling_rider'
   | 'rider_to_merchant'
@@ -32,7 +34,7 @@ const views: Record<number, StatusView> = {
   [OrderStatus.Refunded]: 'refunded',
 };
 
-type Payable = Pick<OrderSummary, 'status' | 'canPay' | 'expiresAt'>;
+type Payable = Pick<OrderSummary, 'status' | 'canPay' | 'expiresAt'> & { cancelReason?: string | null };
 
 /** Still payable now: the server said so, and its pay window has not closed since it answered. */
 export function payableNow(o: Payable, now = Date.now()): boolean {
@@ -42,6 +44,7 @@ export function payableNow(o: Payable, now = Date.now()): boolean {
 }
 
 export function statusView(o: Payable, now = Date.now()): StatusView {
+  if (o.status === OrderStatus.Unpaid && o.cancelReason) return 'cancelled';
   if (o.status === OrderStatus.Unpaid) return payableNow(o, now) ? 'unpaid' : 'expired';
   return views[o.status] ?? 'in_progress';
 }
@@ -57,7 +60,7 @@ export const statusTone = (view: StatusView): Tone =>
     ? 'pending'
     : view === 'completed'
       ? 'success'
-      : view === 'expired' || view === 'refunded'
+      : view === 'expired' || view === 'cancelled' || view === 'refunded'
         ? 'muted'
         : 'info';
 
@@ -72,14 +75,17 @@ export function tabOfStatus(status: number): OrderListTab | null {
 export const orderTabs = [OrderListTab.PendingPayment, OrderListTab.ToReceive, OrderListTab.Refund] as const;
 export const isOrderTab = (v: unknown): v is OrderListTab => (orderTabs as readonly unknown[]).includes(v);
 
-export type OrderActions = { pay: boolean; refund: boolean; changeAddress: boolean };
+export type OrderActions = { pay: boolean; refund: boolean; changeAddress: boolean; cancel: boolean; reorder: boolean };
 
 /**
  * What the user may do with an order now. The server's flags decide; an unpaid order whose window has
  * passed since the answer loses pay (and address change) at once, without waiting for a refetch.
  */
 export function orderActions(
-  o: Pick<OrderSummary, 'status' | 'payStatus' | 'canPay' | 'canRefund' | 'canChangeAddress' | 'expiresAt'>,
+  o: Pick<
+    OrderSummary,
+    'status' | 'payStatus' | 'canPay' | 'canRefund' | 'canChangeAddress' | 'expiresAt' | 'canCancel' | 'canReorder'
+  >,
   now = Date.now(),
 ): OrderActions {
   const pay = payableNow(o, now);
@@ -88,6 +94,8 @@ export function orderActions(
     pay,
     refund: o.canRefund && o.payStatus === 1,
     changeAddress: o.canChangeAddress && (!unpaid || pay),
+    cancel: o.canCancel && pay,
+    reorder: o.canReorder,
   };
 }
 
@@ -114,13 +122,16 @@ const deliverySteps: readonly number[] = [
  * reached, then refunding and refunded; an expired unpaid order greys out the steps it never reaches.
  */
 export function timelineSteps(
-  o: Pick<OrderDetail, 'status' | 'timeline' | 'nextStepAt' | 'canPay' | 'expiresAt'>,
+  o: Pick<OrderDetail, 'status' | 'timeline' | 'nextStepAt' | 'canPay' | 'expiresAt'> & {
+    cancelReason?: string | null;
+  },
   now = Date.now(),
 ): TimelineStep[] {
   const reachedAt = new Map<number, string>();
   for (const e of o.timeline) reachedAt.set(e.status, e.at);
   const refund = o.status === OrderStatus.Refunding || o.status === OrderStatus.Refunded;
-  const expired = statusView(o, now) === 'expired';
+  const view = statusView(o, now);
+  const expired = view === 'expired' || view === 'cancelled';
   const order: readonly number[] = refund
     ? [
         ...deliverySteps.filter((s) => s <= OrderStatus.Delivering && (reachedAt.has(s) || s === OrderStatus.Unpaid)),

@@ -4,8 +4,9 @@ import { postCreateOrder } from './create-order';
 import { fetchDelivery } from './get-delivery';
 import { fetchMerchantInfo } from './get-merchant-info';
 import { fetchMerchantList } from './get-merchant-list';
+import { fetchSearchFood } from './search-food';
 
-const fetchers = [fetchMerchantList, fetchMerchantInfo, fetchDelivery, postCreateOrder];
+const fetchers = [fetchMerchantList, fetchMerchantInfo, fetchDelivery, postCreateOrder, fetchSearchFood];
 
 describe('takeout fetchers', () => {
   it.each(fetchers.map((f) => [f.path, f] as const))('%s is a contract endpoint with the same method', (path, f) => {

@@ -20,6 +20,9 @@ export const merchantListQuery = (filters: MerchantFilters, where: DeliveryWhere
           category: filters.category || undefined,
           name: filters.name || undefined,
           priceInterval: filters.priceInterval,
+          openNow: filters.openNow || undefined,
+          freeDelivery: filters.freeDelivery || undefined,
+          minRating: filters.minRating,
           ...where,
         },
         { signal },
@@ -29,5 +32,6 @@ export const merchantListQuery = (filters: MerchantFilters, where: DeliveryWhere
     staleTime: 30_000,
   });
 
-export const useMerchantList = (filters: MerchantFilters, where: DeliveryWhere, locale: string) =>
-  useInfiniteQuery(merchantListQuery(filters, where, locale));
+/** `enabled` false (a search shows instead of the list): nothing is asked. */
+export const useMerchantList = (filters: MerchantFilters, where: DeliveryWhere, locale: string, enabled = true) =>
+  useInfiniteQuery({ ...merchantListQuery(filters, where, locale), enabled });

@@ -8,6 +8,12 @@ export type MerchantFilters = {
   sort: 'default' | 'distance' | 'rating' | 'sales' | 'priceAsc' | 'priceDesc';
   /** Minor units of the user's own currency, as typed (never converted); null ends are open. */
   priceInterval?: [number | null, number | null];
+  /** Only restaurants open now. */
+  openNow?: boolean;
+  /** Only restaurants that deliver for free. */
+  freeDelivery?: boolean;
+  /** Only restaurants rated at least this (4.5). */
+  minRating?: number;
 };
 
 /** Query keys of food delivery: lists and menus are per locale (names are translated by the server). */
@@ -18,6 +24,8 @@ export const takeoutKeys = {
   merchant: (mid: string, where: DeliveryWhere, locale: string) =>
     [...takeoutKeys.all, 'merchant', mid, where, locale] as const,
   delivery: (mid: string, where: DeliveryWhere) => [...takeoutKeys.all, 'delivery', mid, where] as const,
+  search: (text: string, where: DeliveryWhere, locale: string) =>
+    [...takeoutKeys.all, 'search', text, where, locale] as const,
 };
 
 export const PAGE_SIZE = 20;

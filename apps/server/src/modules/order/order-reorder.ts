@@ -1,0 +1,82 @@
+import type { getReorderCart, ResponseOf } from '@wayfare/contracts';
+import type { LocalizedText, products } from '../../db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+type Reorder = Pick<ResponseOf<typeof getReorderCart>, 'lines' | 'changes'>;
+/** An order line as kept: its product, names and options in the language it was ordered in. */
+export type OrderedLine = {
+  productId: number | null;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  specs: { group: string; option: string }[];
+};
+
+/** Whether `text` is the name in any of its locales (orders keep names in the language they were placed in). */
+const named = (name: LocalizedText, text: string) => Object.values(name).some((v) => v === text);
+
+/**
+ * The options of an ordered line as indexes into today's spec groups, matched by name in any locale; null
+ * when one of them is gone, or today's product asks for a choice the order did not make (a new required
+ * group).
+ */
+function choiceOf(p: ProductRow, specs: OrderedLine['specs']): { group: number; options: number[] }[] | null {
+  const chosen = new Map<number, number[]>();
+  for (const s of specs) {
+    const group = p.specs.findIndex((g) => named(g.name, s.group));
+    const option = group < 0 ? -1 : p.specs[group]!.options.findIndex((o) => named(o.name, s.option));
+    if (option < 0) return null;
+    const list = chosen.get(group) ?? [];
+    if (!list.includes(option)) list.push(option);
+    chosen.set(group, list);
+  }
+  for (const [group, options] of chosen) if (!p.specs[group]!.multiple && options.length > 1) return null;
+  if (p.specs.some((g, i) => g.required && !chosen.has(i))) return null;
+  return [...chosen.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([group, options]) => ({ group, options: options.sort((a, b) => a - b) }));
+}
+
+const priceOf = (p: ProductRow, choice: { group: number; options: number[] }[]) =>
+  choice.reduce(
+    (sum, c) => sum + c.options.reduce((n, o) => n + (p.specs[c.group]!.options[o]!.price ?? 0), 0),
+    p.price,
+  );
+
+/**
+ * "Order again": each ordered line against today's menu of the same merchant. Gone or off the menu:
+ * `removed`; none left: `sold_out`; an option gone: `options`; those stay out of the cart. A new price goes
+ * in at today's price and is named (`price`, per unit). Limited stock caps the quantity.
+ */
+export function reorderLines(
+  ordered: OrderedLine[],
+  byId: ReadonlyMap<number, ProductRow>,
+  merchantId: number,
+): Reorder {
+  const lines: Reorder['lines'] = [];
+  const changes: Reorder['changes'] = [];
+  const taken = new Map<number, number>();
+  for (const l of ordered) {
+    const p = l.productId === null ? undefined : byId.get(l.productId);
+    if (!p?.onSale || p.merchantId !== merchantId) {
+      changes.push({ name: l.name, kind: 'removed', was: l.unitPrice, now: null });
+      continue;
+    }
+    const left = p.stock === null ? l.quantity : p.stock - (taken.get(p.id) ?? 0);
+    if (left <= 0) {
+      changes.push({ name: l.name, kind: 'sold_out', was: l.unitPrice, now: null });
+      continue;
+    }
+    const choice = choiceOf(p, l.specs);
+    if (!choice) {
+      changes.push({ name: l.name, kind: 'options', was: l.unitPrice, now: null });
+      continue;
+    }
+    const unitPrice = priceOf(p, choice);
+    const quantity = Math.min(l.quantity, left);
+    taken.set(p.id, (taken.get(p.id) ?? 0) + quantity);
+    lines.push({ pid: String(p.id), quantity, specs: choice, unitPrice });
+    if (unitPrice !== l.unitPrice) changes.push({ name: l.name, kind: 'price', was: l.unitPrice, now: unitPrice });
+  }
+  return { lines, changes };
+}
