@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeTexts } from './route-texts';
 
 const backend = process.env.WAYFARE_API ?? 'http://127.0.0.1:3000';
 
@@ -68,7 +69,7 @@ function antdDefaultLocale(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdDefaultLocale(), precompress()],
+  plugins: [react(), antdDefaultLocale(), routeTexts(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: true,
