@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeTexts } from './route-texts';
 
 const backend = process.env.WAYFARE_API ?? 'http://127.0.0.1:3000';
@@ -69,7 +70,45 @@ function antdDefaultLocale(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdDefaultLocale(), routeTexts(), precompress()],
+  plugins: [
+    react(),
+    antdDefaultLocale(),
+    routeTexts(),
+    // The service worker (Workbox, generated at build): it precaches the whole build, so every screen's code
+    // is there offline once the app has loaded, and answers page loads with the precached index.html when
+    // the network is gone. API calls, sockets, uploads, update checks and the back office are never
+    // touched. A new build's worker takes over at once and drops the old files; a page still running the
+    // old build then fails one lazy import and reloads into the new one (app/components/route-error.tsx).
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      // main.tsx registers it (app/service-worker.ts); the manifest is public/manifest.webmanifest.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // Everything a screen shows: the largest build file (the map) is about 150 kB before compression.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/admin/,
+          /^\/ws/,
+          /^\/AppUpdate/,
+          /^\/healthz/,
+          /^\/uploads\//,
+          /^\/PaypalCaptureOrder/,
+        ],
+        // Hashed names carry their version: no cache-busting query.
+        dontCacheBustURLsMatching: /^static\//,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: true,

@@ -6,6 +6,7 @@ import { clearLoginUser, getToken } from './session';
 import { getSocketClient } from './socket';
 import { readStored, storageKeys, writeStored } from './storage';
 import { TOAST_MS, toast } from './toast';
+import { serverUnreachable } from './use-online';
 
 /** Spec section 9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -150,15 +151,19 @@ async function send(path: string, body: Record<string, unknown>, opts: CallOptio
     payload = JSON.stringify(body);
   }
   try {
-    return await deps.fetch(`${opts.base ?? '/api'}${path}${qs ? `?${qs}` : ''}`, {
+    const res = await deps.fetch(`${opts.base ?? '/api'}${path}${qs ? `?${qs}` : ''}`, {
       method,
       headers,
       body: payload,
       signal: controller.signal,
     });
+    serverUnreachable.set(false);
+    return res;
   } catch (cause) {
     if (timedOut) throw new ApiError(TransportStatus.Timeout, 'request_timeout', {}, true);
     if (opts.signal?.aborted) throw new ApiError(TransportStatus.Aborted, 'request_aborted', {}, true);
+    // No answer at all: the shell's offline banner shows until the next answer (app/components/offline-banner).
+    serverUnreachable.set(true);
     throw Object.assign(new ApiError(TransportStatus.Network, 'network_error', {}, true), { cause });
   } finally {
     clearTimeout(timer);
