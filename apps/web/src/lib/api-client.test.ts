@@ -37,6 +37,31 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('sends the kept ETag of a config answer back and reuses the answer on 304', async () => {
+    const { fetch } = setup();
+    const body = { status: 0, data: { list: ['TH'] }, msg: 'success' };
+    fetch.mockResolvedValueOnce(reply(body, { headers: { etag: '"v1"' } }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH'] });
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('If-None-Match')).toBeNull();
+
+    fetch.mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"v1"' } }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH'] });
+    expect(new Headers(fetch.mock.calls[1]![1]?.headers).get('If-None-Match')).toBe('"v1"');
+
+    // Another input is another answer: nothing kept for it, nothing sent.
+    fetch.mockResolvedValueOnce(reply(body));
+    await apiCall('/config/GetCountry', { other: 1 });
+    expect(new Headers(fetch.mock.calls[2]![1]?.headers).get('If-None-Match')).toBeNull();
+
+    // A changed answer replaces the kept one.
+    const next = { status: 0, data: { list: ['TH', 'VN'] }, msg: 'success' };
+    fetch.mockResolvedValueOnce(reply(next, { headers: { etag: '"v2"' } }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH', 'VN'] });
+    fetch.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH', 'VN'] });
+    expect(new Headers(fetch.mock.calls[4]![1]?.headers).get('If-None-Match')).toBe('"v2"');
+  });
+
   it('posts JSON to /api + path with the locale header and unwraps data', async () => {
     const { fetch } = setup();
     fetch.mockResolvedValue(reply({ status: 0, data: { list: [1] }, msg: 'success' }));
