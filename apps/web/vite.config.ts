@@ -69,10 +69,31 @@ function antdDefaultLocale(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's Input draws its clear control as a `div` with an aria-label (a label on an element with no
+ * role, which axe rejects, and no way to reach it by keyboard): make it a real button. Fails the build if
+ * an antd-mobile upgrade changes the code, so the fix is never silently lost.
+ */
+function antdInputClearButton(): Plugin {
+  const target = /antd-mobile[\\/]es[\\/]components[\\/]input[\\/]input\.js$/;
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: antd-mobile's own source text
+  const before = 'shouldShowClear && React.createElement("div", {\n    className: `${classPrefix}-clear`,';
+  const after = before.replace('"div", {', '"button", {\n    type: "button",');
+  return {
+    name: 'wayfare-antd-input-clear-button',
+    transform(code, id) {
+      if (!target.test(id)) return null;
+      if (!code.includes(before)) throw new Error('antd-mobile Input changed: review wayfare-antd-input-clear-button');
+      return code.replace(before, after);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     antdDefaultLocale(),
+    antdInputClearButton(),
     routeTexts(),
     // The service worker (Workbox, generated at build): it precaches the whole build, so every screen's code
     // is there offline once the app has loaded, and answers page loads with the precached index.html when
