@@ -10,6 +10,7 @@ import {
 } from './api-client';
 import { clearLoginUser, saveLoginUser, sessionStore } from './session';
 import { getSocketClient, type SocketClient, setSocketClient } from './socket';
+import { serverUnreachable } from './use-online';
 
 const reply = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
@@ -171,6 +172,18 @@ describe('api client', () => {
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiCall('/x')).rejects.toMatchObject({ status: TransportStatus.Network, transport: true });
     expect(notify).toHaveBeenCalledWith('Network error, please check your connection');
+  });
+
+  it('marks the server unreachable (the offline banner) until the next answer', async () => {
+    const { fetch } = setup();
+    serverUnreachable.set(false);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await apiCall('/x').catch(() => undefined);
+    expect(serverUnreachable.get()).toBe(true);
+    // Any answer, even a refusal, means the server is there again.
+    fetch.mockResolvedValueOnce(reply({ status: 1100, data: null, msg: 'not_found' }));
+    await apiCall('/x').catch(() => undefined);
+    expect(serverUnreachable.get()).toBe(false);
   });
 
   it('reports HTTP errors and unreadable answers', async () => {
