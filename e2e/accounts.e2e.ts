@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, logIn, startHarness, withPage } from './harness';
+import { expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
  * Account journeys in real Chromium against the real server: sign-up with the code from the server log,
@@ -177,12 +177,14 @@ describe('accounts', () => {
         await label.click();
       }
       await h.shot(page, 'accounts-register-en');
+      await expectAccessible(page);
       await submit(page);
       await page.waitForURL(/\/pages\/home\/home/);
 
       await openProfile(page);
       await page.getByText(account, { exact: true }).waitFor();
       await h.shot(page, 'accounts-profile-en');
+      await expectAccessible(page);
       await logOut(page);
       await logInHome(page, account, password);
     });

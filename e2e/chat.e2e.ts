@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badge, bubbles, eventually, type SignedIn, send, signedIn, socketOpen } from './chat-helpers';
-import { type Harness, startHarness } from './harness';
+import { expectAccessible, type Harness, startHarness } from './harness';
 
 /**
  * Chat in real Chromium against the real server: two people (two browser contexts) chat live, the
@@ -48,6 +48,7 @@ describe('chat', () => {
     await eventually(() => row.textContent()).toContain('Noodles tonight');
     await eventually(() => row.getByTestId('conversation-unread').textContent()).toContain('3');
     await h.shot(friend.page, 'chat-msg-en');
+    await expectAccessible(friend.page);
 
     // Reading clears the badge, everywhere.
     await row.click();
@@ -58,6 +59,7 @@ describe('chat', () => {
     await bubbles(demo.page, 'See you at 7').waitFor();
     expect(await bubbles(demo.page, 'See you at 7').getAttribute('data-state')).toBe('sent');
     await h.shot(friend.page, 'chat-chat-en');
+    await expectAccessible(friend.page);
     await friend.page.getByRole('button', { name: 'Back' }).click();
     await friend.page.waitForURL(/\/pages\/msg\/msg/);
     await eventually(() => badge(friend.page)).toBe('');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_UA, type Harness, logIn, startHarness, withPage } from './harness';
+import { DESKTOP_UA, expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ describe('web app shell', () => {
       await page.waitForURL(/\/pages\/login\/login/);
       await page.getByRole('heading', { name: 'Welcome to Wayfare' }).waitFor();
       await h.shot(page, 'login-en');
+      await expectAccessible(page);
     });
   });
 
@@ -28,6 +29,7 @@ describe('web app shell', () => {
       await page.reload();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0E00-\u0E7F]/);
       await h.shot(page, 'login-th');
+      await expectAccessible(page);
     });
   });
 
@@ -61,6 +63,7 @@ describe('web app shell', () => {
         .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
       await h.shot(page, 'home-en');
+      await expectAccessible(page);
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragMap, type Harness, logIn, startHarness, withPage } from './harness';
+import { dragMap, expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
  * The food journey of issue 6 in real Chromium against the real server: the demo user (whose default
@@ -54,6 +54,7 @@ describe('food delivery', () => {
       await expect.poll(() => page.getByTestId('delivery-header').textContent()).toContain('Sukhumvit Soi 24');
       await page.getByTestId('takeout-merchant').first().waitFor();
       await h.shot(page, 'takeout-list-en');
+      await expectAccessible(page);
 
       // The delivery point is picked on the map: the header opens the address picker, its map entry the
       // location chooser; the pin moves a few metres and the saved address beside it is reused.
@@ -133,6 +134,7 @@ describe('food delivery', () => {
       await expect.poll(async () => baht(await add.textContent())).toBeGreaterThan(base);
       const withOptions = baht(await add.textContent());
       await h.shot(page, 'takeout-spec-popup-en');
+      await expectAccessible(page);
       await add.click();
       await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
       expect(baht(await page.getByTestId('cart-bar').locator('.wf-sr-only').first().textContent())).toBe(withOptions);
@@ -145,6 +147,7 @@ describe('food delivery', () => {
       await line.waitFor();
       expect(await line.textContent()).toContain('Hot and spicy · Coleslaw');
       await h.shot(page, 'takeout-cart-en');
+      await expectAccessible(page);
       await page.getByTestId('cart-checkout').last().click();
 
       // Checkout: the saved address, the fee and the total; pay from the wallet.
@@ -156,6 +159,7 @@ describe('food delivery', () => {
       const total = baht(await page.getByTestId('checkout-total').locator('.wf-sr-only').textContent());
       expect(total).toBe(withOptions);
       await h.shot(page, 'takeout-checkout-en');
+      await expectAccessible(page);
       await page.getByTestId('checkout-pay').click();
 
       // The order page replaces checkout: back does not return to it.
@@ -180,6 +184,7 @@ describe('food delivery', () => {
         `฿${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
       );
       await h.shot(page, 'takeout-order-paid-en');
+      await expectAccessible(page);
 
       // The rider stages run on the server; the page follows them to completed without a reload.
       await expect

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+import { expectAccessible, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
 
 /**
  * The wallet journey of issue 5 in real Chromium against the real server: top up through the demo
@@ -65,6 +65,7 @@ describe('wallet', () => {
       expect(await page.locator('main').textContent()).not.toContain('USD');
       expect(await page.locator('[data-channel="demo"]').textContent()).toContain('Demo · no real money');
       await h.shot(page, 'wallet-recharge-en');
+      await expectAccessible(page);
 
       // Too little is refused before anything is sent.
       await page.getByPlaceholder('Enter amount').fill('10');
@@ -169,6 +170,7 @@ describe('wallet', () => {
       expect(await lines.nth(1).textContent()).toContain('Top-up bonus');
       expect(await lines.nth(1).textContent()).toContain('+฿150.00');
       await h.shot(page, 'wallet-records-en');
+      await expectAccessible(page);
 
       // An operator approves, then marks it paid; the user's record follows after a refresh.
       const { token } = await adminApi<{ token: string }>('/Login', OPERATOR);

@@ -39,6 +39,10 @@ try {
         settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
       },
     );
+    // A run Lighthouse could not finish scores 0: say why instead of printing zeros as if measured.
+    const failed = result?.lhr.runtimeError;
+    if (failed) console.log(`# ${name}: ${failed.code} ${failed.message}`);
+    for (const w of result?.lhr.runWarnings ?? []) console.log(`# ${name}: ${w}`);
     const c = result?.lhr.categories;
     const score = (k: string) => (c?.[k]?.score ?? 0).toFixed(2);
     console.log(

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { routeTexts } from './route-texts';
 
 const backend = process.env.WAYFARE_API ?? 'http://127.0.0.1:3000';
 
@@ -67,8 +69,67 @@ function antdDefaultLocale(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's Input draws its clear control as a `div` with an aria-label (a label on an element with no
+ * role, which axe rejects, and no way to reach it by keyboard): make it a real button. Fails the build if
+ * an antd-mobile upgrade changes the code, so the fix is never silently lost.
+ */
+function antdInputClearButton(): Plugin {
+  const target = /antd-mobile[\\/]es[\\/]components[\\/]input[\\/]input\.js$/;
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: antd-mobile's own source text
+  const before = 'shouldShowClear && React.createElement("div", {\n    className: `${classPrefix}-clear`,';
+  const after = before.replace('"div", {', '"button", {\n    type: "button",');
+  return {
+    name: 'wayfare-antd-input-clear-button',
+    transform(code, id) {
+      if (!target.test(id)) return null;
+      if (!code.includes(before)) throw new Error('antd-mobile Input changed: review wayfare-antd-input-clear-button');
+      return code.replace(before, after);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), antdDefaultLocale(), precompress()],
+  plugins: [
+    react(),
+    antdDefaultLocale(),
+    antdInputClearButton(),
+    routeTexts(),
+    // The service worker (Workbox, generated at build): it precaches the whole build, so every screen's code
+    // is there offline once the app has loaded, and answers page loads with the precached index.html when
+    // the network is gone. API calls, sockets, uploads, update checks and the back office are never
+    // touched. A new build's worker takes over at once and drops the old files; a page still running the
+    // old build then fails one lazy import and reloads into the new one (app/components/route-error.tsx).
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      // main.tsx registers it (app/service-worker.ts); the manifest is public/manifest.webmanifest.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // Everything a screen shows: the largest build file (the map) is about 150 kB before compression.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/admin/,
+          /^\/ws/,
+          /^\/AppUpdate/,
+          /^\/healthz/,
+          /^\/uploads\//,
+          /^\/PaypalCaptureOrder/,
+        ],
+        // Hashed names carry their version: no cache-busting query.
+        dontCacheBustURLsMatching: /^static\//,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: true,

@@ -1,5 +1,6 @@
 import 'antd-mobile/es/global';
 import './styles/global.css';
+import routeTexts from 'virtual:route-texts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -20,7 +21,7 @@ import { watchViewport } from './lib/viewport';
 async function start() {
   setupAntdRender();
   watchViewport();
-  await initI18n();
+  await initI18n(undefined, { features: routeTexts['*'] ?? [] });
   installChatSocket();
   prepareLaunch();
 

@@ -1,6 +1,8 @@
+import routeTexts from 'virtual:route-texts';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect, useSearchParams } from 'react-router';
 import { loginHref, type PathName, paths, publicPaths } from '@/config/paths';
+import { loadFeatureTexts } from '@/i18n';
 import { isLoggedIn } from '@/lib/session';
 
 /** Spec section 2: a page that has not loaded in 60 s shows the error page with retry. */
@@ -59,7 +61,8 @@ export function pageRoute(name: PathName, load: () => Promise<PageModule>): Rout
     id: name,
     loader: publicPaths.has(path) ? undefined : requireLogin,
     lazy: async () => {
-      const mod = await withTimeout(load());
+      // The page's code and its features' texts come together, so it never shows a bare key.
+      const [mod] = await withTimeout(Promise.all([load(), loadFeatureTexts(routeTexts[name] ?? [])]));
       const Screen = mod.default;
       return {
         Component: function PageWithQuery() {

@@ -1,4 +1,7 @@
-/** Installable PWA: the worker serves an offline shell, never API answers (see public/sw.js). */
+/**
+ * Installable PWA and offline screens: the Workbox worker built by vite-plugin-pwa (vite.config.ts) precaches
+ * the build and serves page loads from it offline; it never caches API answers.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>

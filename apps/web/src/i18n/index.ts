@@ -6,7 +6,14 @@ import { initReactI18next } from 'react-i18next';
 import { createStore, useStore } from '@/lib/create-store';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import { type AppLocale, fallbackLocale, intlTag, isAppLocale, matchLocale } from './locales-list';
-import { englishResources, loadResources } from './resources';
+import {
+  englishCore,
+  featureNames,
+  featureOfKey,
+  loadCoreResources,
+  loadFeatureResources,
+  type Resources,
+} from './resources';
 
 dayjs.extend(localizedFormat);
 dayjs.extend(relativeTime);
@@ -47,30 +54,76 @@ export function initialLocale(): AppLocale {
   return matchLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
-export async function initI18n(locale: AppLocale = initialLocale()): Promise<typeof i18n> {
+/** Features whose texts the app has asked for so far ('all' in tests and tools that want every text). */
+let wanted: Set<string> | 'all' = 'all';
+/** One load per locale and file (`th-TH/` the shell texts, `th-TH/hotel` a feature's), shared by callers. */
+const loads = new Map<string, Promise<void>>();
+
+function loadOnce(locale: AppLocale, part: string, load: () => Promise<Resources>): Promise<void> {
+  const key = `${locale}/${part}`;
+  let p = loads.get(key);
+  if (!p) {
+    p = load().then((res) => {
+      i18n.addResourceBundle(locale, 'translation', res, true, true);
+    });
+    // A failed download (offline) is tried again by the next caller.
+    p.catch(() => loads.delete(key));
+    loads.set(key, p);
+  }
+  return p;
+}
+
+const loadCore = (locale: AppLocale) => loadOnce(locale, '', () => loadCoreResources(locale));
+const loadFeature = (locale: AppLocale, feature: string) =>
+  loadOnce(locale, feature, () => loadFeatureResources(locale, feature));
+const wantedFeatures = () => (wanted === 'all' ? featureNames : [...wanted]);
+
+/**
+ * `features`: which features' texts to load now ('all' by default). The app starts with only what its shell
+ * needs and adds each page's features as the page loads (`loadFeatureTexts`).
+ */
+export async function initI18n(
+  locale: AppLocale = initialLocale(),
+  { features = 'all' }: { features?: readonly string[] | 'all' } = {},
+): Promise<typeof i18n> {
+  wanted = features === 'all' ? 'all' : new Set(features);
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources: { en: { translation: englishResources } },
+      resources: { en: { translation: englishCore } },
       lng: 'en',
       fallbackLng: fallbackLocale,
       supportedLngs: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
+      // A feature text asked for before its file came (a page the route scan missed, a toast): load it;
+      // react-i18next re-renders the screen when it is added.
+      saveMissing: true,
+      missingKeyHandler: (_lngs, _ns, key) => {
+        const feature = featureOfKey(key);
+        if (feature) void loadFeatureTexts([feature]).catch(() => undefined);
+      },
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
+    loads.set('en/', Promise.resolve());
   }
   await changeLocale(locale, { persist: false });
   return i18n;
 }
 
+/** Load the texts of `features` in the active locale (and keep them when the language changes). */
+export async function loadFeatureTexts(features: readonly string[]): Promise<void> {
+  if (wanted !== 'all') for (const f of features) wanted.add(f);
+  const locale = currentLocale();
+  await Promise.all(features.map((f) => loadFeature(locale, f)));
+}
+
 /** Switch every text, date and antd-mobile widget to `locale`; `persist` stores the user's choice. */
 export async function changeLocale(locale: AppLocale, { persist = true } = {}): Promise<void> {
-  const [resources, antd] = await Promise.all([
-    locale === 'en' || i18n.hasResourceBundle(locale, 'translation') ? null : loadResources(locale),
+  const [, antd] = await Promise.all([
+    Promise.all([loadCore(locale), ...wantedFeatures().map((f) => loadFeature(locale, f))]),
     antdLoaders[locale]().then((m) => m.default),
     dayjsLoaders[locale](),
   ]);
-  if (resources) i18n.addResourceBundle(locale, 'translation', resources, true, true);
   dayjs.locale(dayjsName[locale]);
   antdLocaleStore.set(antd);
   await i18n.changeLanguage(locale);

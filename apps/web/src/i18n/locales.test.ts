@@ -2,12 +2,12 @@ import { AppVersion, errorKeys, errorMessagesEn, Locales } from '@wayfare/contra
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { supportedLocales } from './locales-list';
-import { englishResources, loadResources } from './resources';
+import { loadResources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 // Shell texts merged with every feature's own locale files, as the app loads them.
 const locales: Record<string, Tree> = {
-  en: englishResources as Tree,
+  en: (await loadResources('en')) as Tree,
   'th-TH': (await loadResources('th-TH')) as Tree,
   'hi-IN': (await loadResources('hi-IN')) as Tree,
   'zh-Hans': (await loadResources('zh-Hans')) as Tree,

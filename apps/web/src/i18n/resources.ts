@@ -3,15 +3,28 @@ import type { AppLocale } from './locales-list';
 
 /**
  * Translations live in `i18n/locales/<code>.json` (shell and shared texts) and in each feature's own
- * `features/<domain>/locales/<code>.json` (under a top-level key named after the feature). They are
- * merged here per locale: English ships in the first chunk, the others load when chosen.
+ * `features/<domain>/locales/<code>.json` (under a top-level key named after the feature). English shell
+ * texts ship in the first chunk; every other file loads when needed: the active locale's shell texts at
+ * start, a feature's texts with the first page that uses them (i18n/index.ts, `loadFeatureTexts`).
  */
 export type Resources = { [key: string]: string | Resources };
 
-const featureEnglish = import.meta.glob<{ default: Resources }>('../features/*/locales/en.json', { eager: true });
-const featureLazy = import.meta.glob<{ default: Resources }>('../features/*/locales/*.json');
+const featureLoaders = import.meta.glob<{ default: Resources }>('../features/*/locales/*.json');
 
-const coreLoaders: Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Resources }>> = {
+/** Features that ship translations, by folder name (`pay-on-behalf`). */
+export const featureNames: readonly string[] = [
+  ...new Set(Object.keys(featureLoaders).map((file) => file.split('/')[2] ?? '')),
+].filter(Boolean);
+
+/** The feature folder whose texts hold `key` (`flightBooking.title` -> `flight-booking`), if any. */
+export function featureOfKey(key: string): string | undefined {
+  const top = key.split('.')[0] ?? '';
+  const folder = top.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replaceAll('_', '-');
+  return featureNames.includes(folder) ? folder : undefined;
+}
+
+const coreLoaders: Record<AppLocale, () => Promise<{ default: Resources }>> = {
+  en: async () => ({ default: en as Resources }),
   'th-TH': () => import('./locales/th-TH.json'),
   'hi-IN': () => import('./locales/hi-IN.json'),
   'zh-Hans': () => import('./locales/zh-Hans.json'),
@@ -29,16 +42,23 @@ export function mergeResources(...trees: Resources[]): Resources {
   return out;
 }
 
-export const englishResources: Resources = mergeResources(
-  en as Resources,
-  ...Object.values(featureEnglish).map((m) => m.default),
-);
+/** The English shell texts (in the first chunk, so the first screen never waits for them). */
+export const englishCore: Resources = en as Resources;
 
+export async function loadCoreResources(locale: AppLocale): Promise<Resources> {
+  return (await coreLoaders[locale]()).default;
+}
+
+export async function loadFeatureResources(locale: AppLocale, feature: string): Promise<Resources> {
+  const load = featureLoaders[`../features/${feature}/locales/${locale}.json`];
+  return load ? (await load()).default : {};
+}
+
+/** Every text of `locale`: shell and all features (the key-parity test compares these). */
 export async function loadResources(locale: AppLocale): Promise<Resources> {
-  if (locale === 'en') return englishResources;
-  const features = Object.entries(featureLazy)
-    .filter(([file]) => file.endsWith(`/${locale}.json`))
-    .map(([, load]) => load().then((m) => m.default));
-  const [core, ...rest] = await Promise.all([coreLoaders[locale]().then((m) => m.default), ...features]);
-  return mergeResources(core as Resources, ...rest);
+  const [core, ...features] = await Promise.all([
+    loadCoreResources(locale),
+    ...featureNames.map((f) => loadFeatureResources(locale, f)),
+  ]);
+  return mergeResources(core, ...features);
 }

@@ -10,6 +10,7 @@ import {
 } from './api-client';
 import { clearLoginUser, saveLoginUser, sessionStore } from './session';
 import { getSocketClient, type SocketClient, setSocketClient } from './socket';
+import { serverUnreachable } from './use-online';
 
 const reply = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
@@ -37,6 +38,31 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('sends the kept ETag of a config answer back and reuses the answer on 304', async () => {
+    const { fetch } = setup();
+    const body = { status: 0, data: { list: ['TH'] }, msg: 'success' };
+    fetch.mockResolvedValueOnce(reply(body, { headers: { etag: '"v1"' } }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH'] });
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('If-None-Match')).toBeNull();
+
+    fetch.mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"v1"' } }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH'] });
+    expect(new Headers(fetch.mock.calls[1]![1]?.headers).get('If-None-Match')).toBe('"v1"');
+
+    // Another input is another answer: nothing kept for it, nothing sent.
+    fetch.mockResolvedValueOnce(reply(body));
+    await apiCall('/config/GetCountry', { other: 1 });
+    expect(new Headers(fetch.mock.calls[2]![1]?.headers).get('If-None-Match')).toBeNull();
+
+    // A changed answer replaces the kept one.
+    const next = { status: 0, data: { list: ['TH', 'VN'] }, msg: 'success' };
+    fetch.mockResolvedValueOnce(reply(next, { headers: { etag: '"v2"' } }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH', 'VN'] });
+    fetch.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await expect(apiCall('/config/GetCountry', {})).resolves.toEqual({ list: ['TH', 'VN'] });
+    expect(new Headers(fetch.mock.calls[4]![1]?.headers).get('If-None-Match')).toBe('"v2"');
+  });
+
   it('posts JSON to /api + path with the locale header and unwraps data', async () => {
     const { fetch } = setup();
     fetch.mockResolvedValue(reply({ status: 0, data: { list: [1] }, msg: 'success' }));
@@ -166,6 +192,18 @@ describe('api client', () => {
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiCall('/x')).rejects.toMatchObject({ status: TransportStatus.Network, transport: true });
     expect(notify).toHaveBeenCalledWith('Network error, please check your connection');
+  });
+
+  it('marks the server unreachable (the offline banner) until the next answer', async () => {
+    const { fetch } = setup();
+    serverUnreachable.set(false);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await apiCall('/x').catch(() => undefined);
+    expect(serverUnreachable.get()).toBe(true);
+    // Any answer, even a refusal, means the server is there again.
+    fetch.mockResolvedValueOnce(reply({ status: 1100, data: null, msg: 'not_found' }));
+    await apiCall('/x').catch(() => undefined);
+    expect(serverUnreachable.get()).toBe(false);
   });
 
   it('reports HTTP errors and unreadable answers', async () => {

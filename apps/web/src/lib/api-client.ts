@@ -6,11 +6,25 @@ import { clearLoginUser, getToken } from './session';
 import { getSocketClient } from './socket';
 import { readStored, storageKeys, writeStored } from './storage';
 import { TOAST_MS, toast } from './toast';
+import { serverUnreachable } from './use-online';
 
 /** Spec section 9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export { TOAST_MS };
 export const LOGIN_EXPIRED = -100;
+
+/**
+ * Answers the server marked with an ETag (the read-mostly config calls: countries, home), by call and
+ * input: the next same call sends it as If-None-Match and a 304 reuses the kept text. Memory only.
+ */
+const answers = new Map<string, { etag: string; body: string }>();
+const MAX_KEPT = 50;
+
+function keepAnswer(key: string, etag: string, body: string): void {
+  answers.delete(key);
+  if (answers.size >= MAX_KEPT) answers.delete(answers.keys().next().value as string);
+  answers.set(key, { etag, body });
+}
 
 /** A failed call: `status` is the catalogue code (or a negative transport code), `key` its i18n key. */
 export class ApiError extends Error {
@@ -91,6 +105,7 @@ let deps: Deps = defaultDeps;
 export function configureApiClient(overrides: Partial<Deps> | null): void {
   deps = overrides ? { ...defaultDeps, ...overrides } : defaultDeps;
   lastExpiry = 0;
+  answers.clear();
 }
 
 /**
@@ -127,7 +142,13 @@ function deviceId(): string | null {
   }
 }
 
-async function send(path: string, body: Record<string, unknown>, opts: CallOptions, method: Method): Promise<Response> {
+async function send(
+  path: string,
+  body: Record<string, unknown>,
+  opts: CallOptions,
+  method: Method,
+  etag?: string,
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -139,6 +160,7 @@ async function send(path: string, body: Record<string, unknown>, opts: CallOptio
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
   const device = deviceId();
   if (device) headers['X-Device-Id'] = device;
+  if (etag) headers['If-None-Match'] = etag;
   let qs: string;
   let payload: string | undefined;
   if (method === 'GET') {
@@ -152,15 +174,19 @@ async function send(path: string, body: Record<string, unknown>, opts: CallOptio
     payload = JSON.stringify(body);
   }
   try {
-    return await deps.fetch(`${opts.base ?? '/api'}${path}${qs ? `?${qs}` : ''}`, {
+    const res = await deps.fetch(`${opts.base ?? '/api'}${path}${qs ? `?${qs}` : ''}`, {
       method,
       headers,
       body: payload,
       signal: controller.signal,
     });
+    serverUnreachable.set(false);
+    return res;
   } catch (cause) {
     if (timedOut) throw new ApiError(TransportStatus.Timeout, 'request_timeout', {}, true);
     if (opts.signal?.aborted) throw new ApiError(TransportStatus.Aborted, 'request_aborted', {}, true);
+    // No answer at all: the shell's offline banner shows until the next answer (app/components/offline-banner).
+    serverUnreachable.set(true);
     throw Object.assign(new ApiError(TransportStatus.Network, 'network_error', {}, true), { cause });
   } finally {
     clearTimeout(timer);
@@ -181,16 +207,28 @@ export async function apiCall<T>(
 ): Promise<T> {
   const token = getToken();
   const body: Record<string, unknown> = token ? { ...input, token } : { ...input };
+  const known = `${method} ${path} ${currentLocale()} ${JSON.stringify(body)}`;
+  const kept = answers.get(known);
   try {
-    const res = await send(path, body, opts, method);
+    const res = await send(path, body, opts, method, kept?.etag);
     // Transport-level refusals (429 rate limit, 413, 503 while draining) still carry a catalogue envelope
     // with the real reason (e.g. the seconds to wait); only answers without one are a bare HTTP error.
     let envelope: Envelope<T> | undefined;
+    let text: string | undefined;
+    if (res.status === 304 && kept) text = kept.body;
+    else
+      try {
+        text = await res.text();
+      } catch {
+        text = undefined;
+      }
     try {
-      envelope = (await res.json()) as Envelope<T>;
+      envelope = text === undefined ? undefined : (JSON.parse(text) as Envelope<T>);
     } catch {
       envelope = undefined;
     }
+    const etag = res.headers?.get?.('etag');
+    if (res.status === 200 && etag && text !== undefined && envelope?.status === 0) keepAnswer(known, etag, text);
     if (typeof envelope?.status !== 'number') {
       if (!res.ok) throw new ApiError(TransportStatus.Http, 'http_error', { status: res.status }, true);
       throw new ApiError(TransportStatus.BadResponse, 'bad_response', {}, true);

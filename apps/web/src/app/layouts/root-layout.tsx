@@ -10,13 +10,14 @@ import { readStored, storageKeys } from '@/lib/storage';
 import { refreshUserInfo } from '@/lib/user-reads';
 import { setPageMaxWidth } from '@/lib/viewport';
 import { NavigationProgress } from '../components/navigation-progress';
+import { OfflineBanner } from '../components/offline-banner';
 import { UpdateWatcher } from '../components/update-watcher';
 
 /** The active currency: the wallet's from user info, else the chosen country's (before logging in). */
 const currencyOf = (user: LoginUser | null) =>
   activeCurrencyOf(user, readStored<LoginUser['currentCountry']>(storageKeys.country));
 
-/** App-wide pieces around every page: progress, scroll memory, update prompt, config-driven layout. */
+/** App-wide pieces around every page: progress, scroll memory, update prompt, offline banner, config-driven layout. */
 export function RootLayout() {
   const info = useAppInfo();
   const pageMaxWidth = info.data?.pageMaxWidth;
@@ -50,6 +51,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <UpdateWatcher />
+      <OfflineBanner />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Input from 'antd-mobile/es/components/input';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
@@ -8,8 +8,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { postLogin } from '../api/login';
 import { loginSchema } from '../utils/form-schemas';
-import { CodeLoginForm } from './code-login-form';
 import styles from './login-form.module.css';
+
+// Signing in with a code is the fallback after a refused password: its form loads when offered.
+const CodeLoginForm = lazy(() => import('./code-login-form').then((m) => ({ default: m.CodeLoginForm })));
 
 /** Catalogue code of "too many operations" (contract ErrorCode.TooManyOperations). */
 export const TOO_MANY_OPERATIONS = 1022;
@@ -56,7 +58,11 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
   });
 
   if (held && withCode) {
-    return <CodeLoginForm account={held} onLoggedIn={onLoggedIn} onUsePassword={() => setWithCode(false)} />;
+    return (
+      <Suspense fallback={null}>
+        <CodeLoginForm account={held} onLoggedIn={onLoggedIn} onUsePassword={() => setWithCode(false)} />
+      </Suspense>
+    );
   }
   // The offer is for the account that was refused, not for one typed since.
   const offer = held !== null && held === watch('account').trim();

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n';
 import { storageKeys, writeStored } from '@/lib/storage';
 import { postLineLoginStart } from '../api/line-login-start';
 import type { PendingOutLogin } from '../utils/out-login-proof';
 import { LineMark, TelegramMark } from './brand-icons';
-import { TelegramSheet } from './telegram-sheet';
 import styles from './third-party-login.module.css';
+
+// The Telegram sheet (a popup with its animation library) loads on the first tap, not with the login page.
+const TelegramSheet = lazy(() => import('./telegram-sheet').then((m) => ({ default: m.TelegramSheet })));
 
 type Props = {
   lineEnabled: boolean;
@@ -21,6 +23,7 @@ export function ThirdPartyLogin({ lineEnabled, telegramBotName, redirect }: Prop
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [telegramOpen, setTelegramOpen] = useState(false);
+  const [telegramUsed, setTelegramUsed] = useState(false);
   if (!lineEnabled && !telegramBotName) return null;
 
   const startLine = async () => {
@@ -39,6 +42,7 @@ export function ThirdPartyLogin({ lineEnabled, telegramBotName, redirect }: Prop
   const openTelegram = () => {
     const pending: PendingOutLogin = { provider: 'telegram', redirect, at: Date.now() };
     writeStored(storageKeys.chatAppRedirect, pending);
+    setTelegramUsed(true);
     setTelegramOpen(true);
   };
 
@@ -67,8 +71,10 @@ export function ThirdPartyLogin({ lineEnabled, telegramBotName, redirect }: Prop
           </button>
         )}
       </div>
-      {telegramBotName && (
-        <TelegramSheet visible={telegramOpen} onClose={() => setTelegramOpen(false)} botName={telegramBotName} />
+      {telegramBotName && telegramUsed && (
+        <Suspense fallback={null}>
+          <TelegramSheet visible={telegramOpen} onClose={() => setTelegramOpen(false)} botName={telegramBotName} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,22 +1,28 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/components/ui/icons';
 import { currentLocale } from '@/i18n';
 import { languageOptions } from '@/i18n/locales-list';
 import styles from './language-button.module.css';
-import { LanguagePopup } from './language-popup';
+
+// The chooser (a popup with its animation library) loads on the first tap, not with the login page.
+const LanguagePopup = lazy(() => import('./language-popup').then((m) => ({ default: m.LanguagePopup })));
 
 /** A compact "language" chip that opens the chooser (login header). */
 export function LanguageButton({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const lang = languageOptions.find((l) => l.code === currentLocale());
   return (
     <>
       <button
         type="button"
         className={`${styles.chip} ${tone === 'light' ? styles.light : ''}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         aria-label={t('language.change')}
         aria-haspopup="dialog"
       >
@@ -25,7 +31,11 @@ export function LanguageButton({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           <span>{lang?.name}</span>
         </span>
       </button>
-      <LanguagePopup visible={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <LanguagePopup visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

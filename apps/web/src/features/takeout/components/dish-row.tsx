@@ -21,21 +21,28 @@ export function DishRow({ product: p, inCart, onOpen, onChoose, onQuantity }: Pr
   const soldOut = p.stock === 0;
   const hasSpecs = p.specs.length > 0;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the row holds its own buttons, so it cannot be a button
+    // The whole row opens the dish for a finger; keyboards and screen readers use the name's button (a row
+    // that holds its own add buttons cannot itself be one: nested controls).
+    // biome-ignore lint/a11y/noStaticElementInteractions: the name's button is the accessible way in
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name's button takes the keyboard
     <div
       className={`${styles.row} ${soldOut ? styles.soldOut : ''}`}
-      role="button"
-      tabIndex={0}
       onClick={() => onOpen(p)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onOpen(p);
-      }}
       data-testid="dish"
       data-pid={p.pid}
     >
       <LazyImage src={p.image} alt="" ratio={1} className={styles.image} />
       <div className={styles.info}>
-        <span className={styles.name}>{p.name}</span>
+        <button
+          type="button"
+          className={styles.name}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(p);
+          }}
+        >
+          {p.name}
+        </button>
         {p.description && <span className={styles.desc}>{p.description}</span>}
         <span className={styles.meta}>
           {p.sales > 0 && <span>{t('takeout.product.sold', { count: p.sales })}</span>}
