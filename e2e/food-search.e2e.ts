@@ -23,10 +23,14 @@ afterAll(() => h?.stop());
 type Envelope<T> = { status: number; data: T; msg: string };
 
 async function api<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token);
+  // Asked in the page's language, as the app asks (names of placed orders answer in the viewer's language).
+  const [token, lang] = await page.evaluate(() => [
+    JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token,
+    document.documentElement.lang,
+  ]);
   const r = await fetch(`${h.url}/api${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang || 'en' },
     body: JSON.stringify({ ...body, token }),
   });
   const res = (await r.json()) as Envelope<T>;
