@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
+import { productAdminRoutes } from './modules/product/product.admin.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { reviewAdminRoutes } from './modules/review/review.admin.routes';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
   await app.register(backofficeAdminRoutes);
+  await app.register(productAdminRoutes);
   await app.register(jobsPlugin);
   await app.register(webPlugin, {
     webDist: config.WEB_DIST,

@@ -9,9 +9,16 @@ import {
 } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
-import { news } from '../src/db/schema';
+import { news, products } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
-import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
+import {
+  ALL_DAY,
+  BKK,
+  createAddressAt,
+  createFoodMerchant,
+  type FoodMerchant,
+  largeNoodlesWithEgg,
+} from './food-fixtures';
 import { createTestApp, secondPool, type TestApp } from './helpers';
 import {
   createUser,
@@ -157,6 +164,15 @@ async function refundRequested() {
   return o.oid;
 }
 
+/** A dish of shop A, unlimited and on sale. */
+async function freshProduct() {
+  const [row] = await t.database.db
+    .insert(products)
+    .values({ merchantId: shopA.id, name: { en: 'Pad thai' }, description: { en: '' }, image: COVER, price: 9000 })
+    .returning({ id: products.id });
+  return String(row!.id);
+}
+
 type Target = { body: Record<string, unknown>; target?: string };
 /**
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
@@ -249,9 +265,28 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/UserDetail': async () => ({ body: { uid: String((await userWithBank()).id) } }),
   '/admin/OrderList': async () => ({ body: { pType: 1 } }),
   '/admin/OrderDetail': async () => ({ body: { oid: (await paidOrder(shopA)).oid } }),
+  '/admin/ShopMenu': async () => ({ body: { mid: String(shopA.id) } }),
+  '/admin/ShopEarnings': async () => ({ body: { mid: String(shopA.id) } }),
+  '/admin/ShopReviews': async () => ({ body: { mid: String(shopA.id) } }),
+  '/admin/ProductSave': async () => {
+    const pid = await freshProduct();
+    return {
+      body: { mid: String(shopA.id), pid, name: { en: 'Khao soi', 'th-TH': 'ข้าวซอย' }, image: COVER, price: 12000 },
+      target: `product:${pid}`,
+    };
+  },
+  '/admin/ProductState': async () => {
+    const pid = await freshProduct();
+    return { body: { pid, soldOut: true }, target: `product:${pid}` };
+  },
+  '/admin/ShopHours': async () => ({
+    body: { mid: String(shopA.id), openingHours: ALL_DAY },
+    target: `merchant:${shopA.id}`,
+  }),
 };
 /** The calls that change state: the ones whose fixture names an audit target. */
-const changing = (path: string) => path.endsWith('List') === false && !/Detail|Dashboard|Reports$/.test(path);
+const changing = (path: string) =>
+  path.endsWith('List') === false && !/Detail|Dashboard|Reports$|^\/admin\/Shop(Menu|Earnings|Reviews)$/.test(path);
 
 const auditCount = async () => Number((await rawQuery(t.database.db, 'select count(*) as n from audit_log'))[0]!.n);
 
@@ -296,6 +331,14 @@ describe('the role matrix of the admin contract', () => {
             ? WithdrawalStatus.Transferring
             : WithdrawalStatus.UnderReview,
         );
+      }
+      if (fixture.target?.startsWith('product:')) {
+        const [row] = await rawQuery(
+          t.database.db,
+          'select stock, on_sale, price::int as price from products where id = $1',
+          [Number(fixture.target.split(':')[1])],
+        );
+        expect(row).toEqual({ stock: null, on_sale: true, price: 9000 });
       }
       if (fixture.target?.startsWith('user:')) {
         const [row] = await rawQuery(t.database.db, 'select frozen, muted from users where id = $1', [

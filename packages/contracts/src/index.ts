@@ -14,6 +14,7 @@ export * from './endpoints/admin/orders';
 export { adminRechargeApprove } from './endpoints/admin/recharge-approve';
 export { adminRechargeReject } from './endpoints/admin/recharge-reject';
 export * from './endpoints/admin/shared';
+export * from './endpoints/admin/shop';
 export { adminUserFreeze } from './endpoints/admin/user-freeze';
 export { adminUserMute } from './endpoints/admin/user-mute';
 export * from './endpoints/admin/users';

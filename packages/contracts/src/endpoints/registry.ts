@@ -11,6 +11,14 @@ import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
+import {
+  adminProductSave,
+  adminProductState,
+  adminShopEarnings,
+  adminShopHours,
+  adminShopMenu,
+  adminShopReviews,
+} from './admin/shop';
 import { adminUserFreeze } from './admin/user-freeze';
 import { adminUserMute } from './admin/user-mute';
 import { adminUserDetail, adminUserList } from './admin/users';
@@ -230,4 +238,10 @@ export const allEndpoints: Endpoint[] = [
   adminOrderRefund,
   adminNewsList,
   adminNewsSave,
+  adminShopMenu,
+  adminProductSave,
+  adminProductState,
+  adminShopHours,
+  adminShopEarnings,
+  adminShopReviews,
 ];

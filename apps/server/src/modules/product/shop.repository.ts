@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerJournals, merchants, productCategories, products } from '../../db/schema';
+
+type ProductInsert = typeof products.$inferInsert;
+
+/** The merchant view's reads and writes of one shop: its menu (every item), hours and ledger account. */
+export const shopRepository = {
+  shop: async (db: Executor, id: number) => (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,
+
+  /** The shop, locked for a change in this transaction. */
+  lockShop: async (tx: Executor, id: number) =>
+    (await tx.select().from(merchants).where(eq(merchants.id, id)).for('update'))[0] ?? null,
+
+  setHours: async (tx: Executor, id: number, v: Pick<typeof merchants.$inferInsert, 'openingHours' | 'paused'>) =>
+    (await tx.update(merchants).set(v).where(eq(merchants.id, id)).returning())[0]!,
+
+  categories: (db: Executor, merchantId: number) =>
+    db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.merchantId, merchantId))
+      .orderBy(asc(productCategories.sort), asc(productCategories.id)),
+
+  /** Every product of the shop, hidden and sold-out ones too, in menu order. */
+  products: (db: Executor, merchantId: number) =>
+    db.select().from(products).where(eq(products.merchantId, merchantId)).orderBy(asc(products.sort), asc(products.id)),
+
+  lockProduct: async (tx: Executor, id: number) =>
+    (await tx.select().from(products).where(eq(products.id, id)).for('update'))[0] ?? null,
+
+  insertProduct: async (tx: Executor, v: ProductInsert) => (await tx.insert(products).values(v).returning())[0]!,
+
+  updateProduct: async (tx: Executor, id: number, v: Partial<ProductInsert>) =>
+    (await tx.update(products).set(v).where(eq(products.id, id)).returning())[0]!,
+
+  /** The shop's balances, one per currency it was ever credited in. */
+  balances: (db: Executor, merchantId: number) =>
+    db
+      .select({ unit: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'merchant'), eq(ledgerAccounts.ownerId, merchantId)))
+      .orderBy(ledgerAccounts.currency),
+
+  /** A page of the entries on the shop's accounts: credits of one type, or every debit (payouts). */
+  entries: async (
+    db: Executor,
+    merchantId: number,
+    f: { creditType: number } | { debits: true },
+    p: { offset: number; limit: number },
+  ) => {
+    const conds: SQL[] = [eq(ledgerAccounts.kind, 'merchant'), eq(ledgerAccounts.ownerId, merchantId)];
+    if ('debits' in f) conds.push(lt(ledgerEntries.amount, 0));
+    else conds.push(gt(ledgerEntries.amount, 0), eq(ledgerJournals.type, f.creditType));
+    const where = and(...conds);
+    const base = () =>
+      db
+        .select({
+          journalId: ledgerJournals.id,
+          type: ledgerJournals.type,
+          orderId: ledgerJournals.orderId,
+          unit: ledgerEntries.currency,
+          amount: ledgerEntries.amount,
+          balanceAfter: ledgerEntries.balanceAfter,
+          memo: ledgerJournals.memo,
+          at: ledgerJournals.createdAt,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId));
+    const [rows, [total]] = await Promise.all([
+      base().where(where).orderBy(desc(ledgerEntries.id)).limit(p.limit).offset(p.offset),
+      db
+        .select({ n: count() })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,284 @@
+import { ErrorCode, type OrderDetail } from '@wayfare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../src/db/raw';
+import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
+import { createTestApp, type TestApp } from './helpers';
+import { createUser, ensureWalletWorld, operatorToken } from './wallet-fixtures';
+
+/**
+ * The merchant view of a shop: menu and stock (names in five locales, prices in the shop's currency as
+ * integer minor units), sold out and hide, opening hours, replies to reviews, earnings and payouts. A
+ * merchant operator reaches only their own shop; every change leaves an audit row with before and after.
+ */
+
+let t: TestApp;
+let shopA: FoodMerchant;
+let shopB: FoodMerchant;
+let merchant: { id: number; token: string };
+let admin: { id: number; token: string };
+let content: { id: number; token: string };
+const IMG = '/assets/demo/news/cover.jpg';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
+  await ensureWalletWorld(t.database);
+  shopA = await createFoodMerchant(t.database);
+  shopB = await createFoodMerchant(t.database);
+  merchant = await operatorToken(t, 'merchant', shopA.id);
+  admin = await operatorToken(t, 'admin');
+  content = await operatorToken(t, 'content');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Menu = {
+  shop: { mid: string; unit: string; openingHours: unknown[]; paused: boolean };
+  products: { pid: string; name: Record<string, string>; price: number; soldOut: boolean; hidden: boolean }[];
+};
+type AppProduct = { pid: string; name: string; stock: number | null; onSale: boolean };
+
+/** The menu as the app shows it (every category's products). */
+const appMenu = async (mid: number, lang = 'en') => {
+  const res = await t.call<{ categories: { products: AppProduct[] }[] }>(
+    '/product/GetMerchantInfo',
+    { mid: String(mid), isGetProduct: true },
+    { headers: { 'accept-language': lang } },
+  );
+  expect(res.status, JSON.stringify(res)).toBe(0);
+  return { products: res.data.categories.flatMap((c) => c.products) };
+};
+
+const auditOf = (target: string) =>
+  rawQuery(t.database.db, 'select operator_id, action, data from audit_log where target = $1 order by id', [target]);
+
+describe('menu and stock', () => {
+  it('lists the whole menu of the own shop, hidden and sold-out dishes included, in every locale', async () => {
+    const res = await t.call<Menu>('/admin/ShopMenu', {}, { token: merchant.token });
+    expect(res.status, JSON.stringify(res)).toBe(0);
+    expect(res.data.shop).toMatchObject({ mid: String(shopA.id), unit: 'THB', paused: false });
+    const byId = new Map(res.data.products.map((p) => [p.pid, p]));
+    expect(byId.get(String(shopA.soldOut))).toMatchObject({ soldOut: true, hidden: false });
+    expect(byId.get(String(shopA.offSale))).toMatchObject({ hidden: true });
+    expect(byId.get(String(shopA.noodles))?.name.en).toBe('Boat noodles');
+  });
+
+  it('adds a dish with names in five locales and a price in minor units; the app shows it in each language', async () => {
+    const saved = await t.call<Menu['products'][number]>(
+      '/admin/ProductSave',
+      {
+        name: { en: 'Khao soi', 'th-TH': 'ข้าวซอย', 'zh-Hans': '咖喱面' },
+        description: { en: 'Northern curry noodles' },
+        image: IMG,
+        price: 12050,
+      },
+      { token: merchant.token },
+    );
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    expect(saved.data).toMatchObject({ price: 12050, soldOut: false, hidden: false, name: { en: 'Khao soi' } });
+    const th = await appMenu(shopA.id, 'th-TH');
+    expect(th.products.find((p) => p.pid === saved.data.pid)?.name).toBe('ข้าวซอย');
+    // Hindi was left empty: the app falls back to English.
+    const hi = await appMenu(shopA.id, 'hi-IN');
+    expect(hi.products.find((p) => p.pid === saved.data.pid)?.name).toBe('Khao soi');
+    const [audit] = await auditOf(`product:${saved.data.pid}`);
+    expect({ ...audit, operator_id: Number(audit!.operator_id) }).toMatchObject({
+      operator_id: merchant.id,
+      action: 'product.create',
+    });
+    expect((audit!.data as { after: { price: number; unit: string } }).after).toMatchObject({
+      price: 12050,
+      unit: 'THB',
+    });
+  });
+
+  it('refuses bad input with catalogue errors, never a 500', async () => {
+    const bad = [
+      { name: { en: '' }, image: IMG, price: 100 },
+      { name: { en: 'Soup' }, image: IMG, price: 10.5 },
+      { name: { en: 'Soup' }, image: IMG, price: -1 },
+      { name: { en: 'Soup' }, image: 'https://evil.example/x.png', price: 100 },
+      { name: { en: 'Soup' }, image: '/uploads/../etc/passwd', price: 100 },
+      { name: { en: 'Soup' }, image: IMG, price: 100, categoryId: '999999' },
+    ];
+    for (const body of bad) {
+      const res = await t.call('/admin/ProductSave', body, { token: merchant.token });
+      expect(res.status, JSON.stringify(body)).toBe(ErrorCode.ParameterError);
+    }
+    // An admin must name the shop.
+    expect(
+      (await t.call('/admin/ProductSave', { name: { en: 'Soup' }, image: IMG, price: 100 }, { token: admin.token }))
+        .status,
+    ).toBe(ErrorCode.ParameterError);
+    expect(
+      (await t.call('/admin/ProductState', { pid: String(shopA.noodles) }, { token: merchant.token })).status,
+    ).toBe(ErrorCode.ParameterError);
+  });
+
+  it('marks a dish sold out and back, hides and shows it; the app follows and the audit keeps before and after', async () => {
+    const pid = String(shopA.noodles);
+    const out = await t.call<{ soldOut: boolean }>(
+      '/admin/ProductState',
+      { pid, soldOut: true },
+      { token: merchant.token },
+    );
+    expect(out.data.soldOut).toBe(true);
+    expect((await appMenu(shopA.id)).products.find((p) => p.pid === pid)?.stock).toBe(0);
+
+    await t.call('/admin/ProductState', { pid, soldOut: false, hidden: true }, { token: merchant.token });
+    expect((await appMenu(shopA.id)).products.find((p) => p.pid === pid)).toBeUndefined();
+    await t.call('/admin/ProductState', { pid, hidden: false }, { token: merchant.token });
+    expect((await appMenu(shopA.id)).products.find((p) => p.pid === pid)?.stock).toBeNull();
+
+    const rows = await auditOf(`product:${pid}`);
+    expect(rows.map((r) => (r.data as { after: unknown }).after)).toEqual([
+      { stock: 0, hidden: false },
+      { stock: null, hidden: true },
+      { stock: null, hidden: false },
+    ]);
+    expect((rows[0]!.data as { before: unknown }).before).toEqual({ stock: null, hidden: false });
+  });
+
+  it("refuses another shop's ids: its menu, its dishes, its hours, its earnings and its reviews", async () => {
+    const m = merchant.token;
+    const other = String(shopB.id);
+    expect((await t.call('/admin/ShopMenu', { mid: other }, { token: m })).status).toBe(ErrorCode.Forbidden);
+    expect((await t.call('/admin/ShopEarnings', { mid: other }, { token: m })).status).toBe(ErrorCode.Forbidden);
+    expect((await t.call('/admin/ShopReviews', { mid: other }, { token: m })).status).toBe(ErrorCode.Forbidden);
+    expect((await t.call('/admin/ShopHours', { mid: other, openingHours: [] }, { token: m })).status).toBe(
+      ErrorCode.Forbidden,
+    );
+    const theirs = String(shopB.noodles);
+    const state = await t.call('/admin/ProductState', { pid: theirs, soldOut: true }, { token: m });
+    const nobody = await t.call('/admin/ProductState', { pid: '999999999', soldOut: true }, { token: m });
+    expect(state.status).toBe(ErrorCode.NotFound);
+    expect({ status: state.status, msg: state.msg }).toEqual({ status: nobody.status, msg: nobody.msg });
+    const edit = await t.call(
+      '/admin/ProductSave',
+      { pid: theirs, name: { en: 'Mine now' }, image: IMG, price: 1 },
+      { token: m },
+    );
+    expect(edit.status).toBe(ErrorCode.NotFound);
+    const [row] = await rawQuery(t.database.db, 'select stock, price::int as price, name from products where id = $1', [
+      shopB.noodles,
+    ]);
+    expect(row).toMatchObject({ stock: null, price: 100, name: { en: 'Boat noodles' } });
+    expect(await auditOf(`product:${theirs}`)).toHaveLength(0);
+    // An admin works on any shop, content too (the catalogue).
+    expect((await t.call('/admin/ShopMenu', { mid: other }, { token: admin.token })).status).toBe(0);
+    expect((await t.call('/admin/ShopMenu', { mid: other }, { token: content.token })).status).toBe(0);
+    expect((await t.call('/admin/ShopMenu', { mid: '999999999' }, { token: admin.token })).status).toBe(
+      ErrorCode.NotFound,
+    );
+  });
+});
+
+describe('opening hours', () => {
+  it('sets the weekly hours and the pause; the app sees the shop closed, and the audit keeps both', async () => {
+    const shop = await createFoodMerchant(t.database);
+    const op = await operatorToken(t, 'merchant', shop.id);
+    const hours = [{ days: [1, 2, 3, 4, 5], open: 600, close: 1320 }];
+    const res = await t.call<Menu['shop']>(
+      '/admin/ShopHours',
+      { openingHours: hours, paused: true },
+      { token: op.token },
+    );
+    expect(res.status, JSON.stringify(res)).toBe(0);
+    expect(res.data).toMatchObject({ openingHours: hours, paused: true });
+    const seen = await t.call<{ open: boolean }>('/product/GetMerchantInfo', { mid: String(shop.id) });
+    expect(seen.data.open).toBe(false);
+    const [audit] = await auditOf(`merchant:${shop.id}`);
+    expect(audit!.data).toMatchObject({ before: { paused: false }, after: { paused: true, openingHours: hours } });
+    // A window that opens and closes at once, or a day 7, is refused.
+    for (const bad of [[{ days: [1], open: 600, close: 600 }], [{ days: [7], open: 0, close: 60 }]])
+      expect((await t.call('/admin/ShopHours', { openingHours: bad }, { token: op.token })).status).toBe(
+        ErrorCode.ParameterError,
+      );
+  });
+});
+
+/** A paid takeout order at `m`. */
+async function paidOrder(m: FoodMerchant) {
+  const user = await createUser(t.database, { balance: 220, country: 'TH', pin: null });
+  const home = await createAddressAt(t.database, user.id, BKK);
+  const made = await t.call<OrderDetail>(
+    '/order/CreateOrder',
+    { pType: 1, mid: m.id, addressId: home, amount: 220, products: [largeNoodlesWithEgg(m)] },
+    { token: user.token },
+  );
+  expect(made.status, JSON.stringify(made)).toBe(0);
+  expect((await t.call('/order/PayOrder', { oid: made.data.oid }, { token: user.token })).status).toBe(0);
+  return { user, oid: made.data.oid };
+}
+
+describe('earnings and payouts', () => {
+  it("shows the shop's balance and its completed orders (type 14); no payouts yet", async () => {
+    const shop = await createFoodMerchant(t.database);
+    const op = await operatorToken(t, 'merchant', shop.id);
+    const o = await paidOrder(shop);
+    const done = await t.call<{ status: number }>(
+      '/admin/OrderAdvance',
+      { oid: o.oid, status: 5 },
+      { token: admin.token },
+    );
+    expect(done.status, JSON.stringify(done)).toBe(0);
+    const earned = await t.call<{
+      balances: { unit: string; balance: number }[];
+      total: number;
+      list: { type: number; oid: string; amount: number; unit: string }[];
+    }>('/admin/ShopEarnings', {}, { token: op.token });
+    expect(earned.status, JSON.stringify(earned)).toBe(0);
+    expect(earned.data.total).toBe(1);
+    expect(earned.data.list[0]).toMatchObject({ type: 14, oid: o.oid, unit: 'THB' });
+    expect(earned.data.list[0]!.amount).toBeGreaterThan(0);
+    expect(earned.data.balances).toEqual([{ unit: 'THB', balance: earned.data.list[0]!.amount }]);
+    const payouts = await t.call<{ total: number }>('/admin/ShopEarnings', { kind: 'payouts' }, { token: op.token });
+    expect(payouts.data.total).toBe(0);
+    // Finance sees any shop's; support does not see money.
+    const fin = await operatorToken(t, 'finance');
+    expect((await t.call('/admin/ShopEarnings', { mid: String(shop.id) }, { token: fin.token })).status).toBe(0);
+    const sup = await operatorToken(t, 'support');
+    expect((await t.call('/admin/ShopEarnings', { mid: String(shop.id) }, { token: sup.token })).status).toBe(
+      ErrorCode.Forbidden,
+    );
+  });
+});
+
+describe('replies to reviews', () => {
+  it('lists the shop’s reviews, answers one once, and the reply shows under the review in the app', async () => {
+    const o = await paidOrder(shopA);
+    await rawQuery(t.database.db, 'update orders set status = 5, completed_at = now() where id = $1', [Number(o.oid)]);
+    const r = await t.call<{ _id: string }>(
+      '/product/Evaluate',
+      { oid: o.oid, score: 3, content: 'Tasty but slow', imgs: [] },
+      { token: o.user.token },
+    );
+    expect(r.status).toBe(0);
+    const waiting = await t.call<{ list: { _id: string; reply: unknown }[] }>(
+      '/admin/ShopReviews',
+      { unanswered: true },
+      { token: merchant.token },
+    );
+    expect(waiting.data.list.map((x) => x._id)).toContain(r.data._id);
+    const replied = await t.call(
+      '/admin/EvaluateReply',
+      { _id: r.data._id, content: 'Sorry, faster now' },
+      { token: merchant.token },
+    );
+    expect(replied.status).toBe(0);
+    expect(
+      (await t.call('/admin/EvaluateReply', { _id: r.data._id, content: 'Again' }, { token: merchant.token })).status,
+    ).toBe(ErrorCode.InvalidState);
+    const after = await t.call<{ list: { _id: string }[] }>(
+      '/admin/ShopReviews',
+      { unanswered: true },
+      { token: merchant.token },
+    );
+    expect(after.data.list.map((x) => x._id)).not.toContain(r.data._id);
+    const app = await t.call<{ list: { _id: string; reply: { content: string } | null }[] }>(
+      '/product/GetEvaluateList',
+      { mid: String(shopA.id) },
+    );
+    expect(app.data.list.find((x) => x._id === r.data._id)?.reply?.content).toBe('Sorry, faster now');
+  });
+});
