@@ -1,5 +1,9 @@
 import { errorMessagesEn } from '@wayfare/contracts';
 import en from './locales/en.json';
+import hi from './locales/hi-IN.json';
+import th from './locales/th-TH.json';
+import zhHans from './locales/zh-Hans.json';
+import zhHant from './locales/zh-Hant.json';
 
 /**
  * The back office's strings: one flat catalogue per locale (`locales/<code>.json`, the keys of en.json).
@@ -12,7 +16,13 @@ type Catalog = Partial<Record<MessageKey, string>>;
 export const LOCALES = ['en', 'th-TH', 'hi-IN', 'zh-Hans', 'zh-Hant'] as const;
 export type AdminLocale = (typeof LOCALES)[number];
 
-const catalogs: Partial<Record<AdminLocale, Catalog>> = { en };
+const catalogs: Partial<Record<AdminLocale, Catalog>> = {
+  en,
+  'th-TH': th,
+  'hi-IN': hi,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+};
 
 const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem('wf-admin-locale');
 export const locale: AdminLocale = (LOCALES as readonly string[]).includes(stored ?? '')
