@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   LogoutOutlined,
+  PictureOutlined,
   ProfileOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -16,6 +17,7 @@ import { t } from '@/i18n';
 import { allowed, homeOf, type Screen, screens } from '@/lib/roles';
 import { clearSession, getSession } from '@/lib/session';
 import { AuditPage } from '@/pages/Audit';
+import { BannersPage } from '@/pages/Banners';
 import { LoginPage } from '@/pages/Login';
 import { MerchantPage } from '@/pages/Merchant';
 import { NewsPage } from '@/pages/News';
@@ -37,6 +39,7 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'merchant', icon: <ShopOutlined /> },
   { screen: 'orders', icon: <ProfileOutlined /> },
   { screen: 'content', icon: <FileTextOutlined /> },
+  { screen: 'banners', icon: <PictureOutlined /> },
   { screen: 'audit', icon: <AuditOutlined /> },
 ];
 
@@ -120,6 +123,7 @@ function Shell() {
               <Route path="/orders" element={guard('orders', <OrdersPage />)} />
               <Route path="/orders/:oid" element={guard('orders', <OrderDetailPage />)} />
               <Route path="/content" element={guard('content', <NewsPage />)} />
+              <Route path="/banners" element={guard('banners', <BannersPage />)} />
               <Route path="/audit" element={guard('audit', <AuditPage />)} />
               <Route path="*" element={<Result status="404" title={t('common.not_found')} />} />
             </Routes>

@@ -9,7 +9,7 @@ import {
 } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
-import { news, products } from '../src/db/schema';
+import { banners, news, products } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
 import {
   ALL_DAY,
@@ -278,6 +278,17 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/ProductState': async () => {
     const pid = await freshProduct();
     return { body: { pid, soldOut: true }, target: `product:${pid}` };
+  },
+  '/admin/BannerList': async () => ({ body: {} }),
+  '/admin/BannerSave': async () => {
+    const [row] = await t.database.db
+      .insert(banners)
+      .values({ image: COVER, title: { en: 'Old banner' }, enabled: false })
+      .returning({ id: banners.id });
+    return {
+      body: { id: String(row!.id), image: COVER, title: { en: 'Rainy season deals' }, enabled: false },
+      target: `banner:${row!.id}`,
+    };
   },
   '/admin/ShopHours': async () => ({
     body: { mid: String(shopA.id), openingHours: ALL_DAY },

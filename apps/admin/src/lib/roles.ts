@@ -1,5 +1,6 @@
 import {
   adminAuditList,
+  adminBannerList,
   adminDashboard,
   adminMerchantOrderStep,
   adminNewsList,
@@ -23,6 +24,7 @@ export const screens = {
   merchant: adminMerchantOrderStep,
   orders: adminOrderList,
   content: adminNewsList,
+  banners: adminBannerList,
   audit: adminAuditList,
 } as const;
 export type Screen = keyof typeof screens;

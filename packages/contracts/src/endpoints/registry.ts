@@ -4,6 +4,7 @@ import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
+import { adminBannerList, adminBannerSave } from './admin/home-content';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminOrderAdvance } from './admin/order-advance';
@@ -244,4 +245,6 @@ export const allEndpoints: Endpoint[] = [
   adminShopHours,
   adminShopEarnings,
   adminShopReviews,
+  adminBannerList,
+  adminBannerSave,
 ];

@@ -1,0 +1,99 @@
+import { ErrorCode } from '@wayfare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../src/db/raw';
+import { createFoodMerchant } from './food-fixtures';
+import { createTestApp, type TestApp } from './helpers';
+import { ensureWalletWorld, operatorToken } from './wallet-fixtures';
+
+/**
+ * The home's content from the back office: banners in five locales, shown and hidden (never deleted); the
+ * app's home (a cached read) shows a change at once; every change is audited with before and after.
+ */
+
+let t: TestApp;
+let content: { id: number; token: string };
+const IMG = '/assets/demo/news/cover.jpg';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
+  await ensureWalletWorld(t.database);
+  content = await operatorToken(t, 'content');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Home = { banners: { id: string; title: string; link: string }[] };
+const home = async (lang: string) =>
+  (await t.call<Home>('/config/GetHomeConfig', {}, { headers: { 'accept-language': lang } })).data;
+
+describe('home banners', () => {
+  it('publishes a banner in two locales; the cached home shows it at once, per language, and hides it again', async () => {
+    // The home is read (and cached) before the change.
+    await home('th-TH');
+    const saved = await t.call<{ id: string; enabled: boolean }>(
+      '/admin/BannerSave',
+      {
+        image: IMG,
+        title: { en: 'Rainy season deals', 'th-TH': 'ดีลหน้าฝน' },
+        link: '/pages/takeout/takeout',
+        sort: 0,
+      },
+      { token: content.token },
+    );
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    expect(saved.data.enabled).toBe(true);
+    expect((await home('th-TH')).banners.find((b) => b.id === saved.data.id)).toMatchObject({
+      title: 'ดีลหน้าฝน',
+      link: '/pages/takeout/takeout',
+    });
+    expect((await home('zh-Hans')).banners.find((b) => b.id === saved.data.id)?.title).toBe('Rainy season deals');
+
+    const hidden = await t.call(
+      '/admin/BannerSave',
+      { id: saved.data.id, image: IMG, title: { en: 'Rainy season deals' }, enabled: false },
+      { token: content.token },
+    );
+    expect(hidden.status).toBe(0);
+    expect((await home('th-TH')).banners.map((b) => b.id)).not.toContain(saved.data.id);
+    // Hidden, not deleted: still listed in the back office.
+    const list = await t.call<{ list: { id: string; enabled: boolean }[] }>(
+      '/admin/BannerList',
+      {},
+      {
+        token: content.token,
+      },
+    );
+    expect(list.data.list.find((b) => b.id === saved.data.id)).toMatchObject({ enabled: false });
+
+    const audits = await rawQuery(t.database.db, 'select action, data from audit_log where target = $1 order by id', [
+      `banner:${saved.data.id}`,
+    ]);
+    expect(audits.map((a) => a.action)).toEqual(['banner.create', 'banner.edit']);
+    expect(audits[1]!.data).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+  });
+
+  it('refuses outside images, outside links, an empty English title and unknown ids; support and merchants may not', async () => {
+    const bad = [
+      { image: 'https://evil.example/a.png', title: { en: 'x' } },
+      { image: IMG, title: { en: '' } },
+      { image: IMG, title: { en: 'x' }, link: 'https://evil.example' },
+      { image: IMG, title: { en: 'x' }, link: '//evil.example/x' },
+      { image: IMG, title: { en: 'x' }, link: 'javascript:alert(1)' },
+    ];
+    for (const body of bad)
+      expect((await t.call('/admin/BannerSave', body, { token: content.token })).status, JSON.stringify(body)).toBe(
+        ErrorCode.ParameterError,
+      );
+    expect(
+      (await t.call('/admin/BannerSave', { id: '999999999', image: IMG, title: { en: 'x' } }, { token: content.token }))
+        .status,
+    ).toBe(ErrorCode.NotFound);
+    for (const role of ['support', 'merchant', 'finance'] as const) {
+      const op = await operatorToken(t, role, role === 'merchant' ? (await createFoodMerchant(t.database)).id : null);
+      expect((await t.call('/admin/BannerSave', { image: IMG, title: { en: 'x' } }, { token: op.token })).status).toBe(
+        ErrorCode.Forbidden,
+      );
+    }
+  });
+});
