@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
@@ -18,6 +19,7 @@ import { allowed, homeOf, type Screen, screens } from '@/lib/roles';
 import { clearSession, getSession } from '@/lib/session';
 import { AuditPage } from '@/pages/Audit';
 import { BannersPage } from '@/pages/Banners';
+import { CatalogPage } from '@/pages/Catalog';
 import { LoginPage } from '@/pages/Login';
 import { MerchantPage } from '@/pages/Merchant';
 import { NewsPage } from '@/pages/News';
@@ -40,6 +42,7 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'orders', icon: <ProfileOutlined /> },
   { screen: 'content', icon: <FileTextOutlined /> },
   { screen: 'banners', icon: <PictureOutlined /> },
+  { screen: 'catalog', icon: <AppstoreOutlined /> },
   { screen: 'audit', icon: <AuditOutlined /> },
 ];
 
@@ -124,6 +127,7 @@ function Shell() {
               <Route path="/orders/:oid" element={guard('orders', <OrderDetailPage />)} />
               <Route path="/content" element={guard('content', <NewsPage />)} />
               <Route path="/banners" element={guard('banners', <BannersPage />)} />
+              <Route path="/catalog" element={guard('catalog', <CatalogPage />)} />
               <Route path="/audit" element={guard('audit', <AuditPage />)} />
               <Route path="*" element={<Result status="404" title={t('common.not_found')} />} />
             </Routes>

@@ -173,6 +173,22 @@ async function freshProduct() {
   return String(row!.id);
 }
 
+/** A room type of a new hotel, with no nights yet. */
+async function hotelRoom() {
+  const [m] = await rawQuery(
+    t.database.db,
+    `insert into merchants (type, name, description, category, city, country_code, address, latitude, longitude,
+       logo, cover, currency, opening_hours, timezone)
+     values (2, 'Test Hotel', '{"en":"A hotel"}', 'resort', 'Bangkok', 'TH', 'Silom', 13.72, 100.52,
+       '/assets/logo.png', '/assets/cover.png', 'THB', '[]', 'Asia/Bangkok') returning id`,
+  );
+  const [row] = await t.database.db
+    .insert(products)
+    .values({ merchantId: Number(m!.id), name: { en: 'Deluxe' }, description: { en: '' }, image: COVER, price: 150000 })
+    .returning({ id: products.id });
+  return String(row!.id);
+}
+
 type Target = { body: Record<string, unknown>; target?: string };
 /**
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
@@ -280,6 +296,13 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     return { body: { pid, soldOut: true }, target: `product:${pid}` };
   },
   '/admin/BannerList': async () => ({ body: {} }),
+  '/admin/HotelNightsAdd': async () => {
+    const pid = await hotelRoom();
+    return {
+      body: { pid, from: '2030-01-01', to: '2030-01-03', rooms: 4, price: 150000 },
+      target: `product:${pid}`,
+    };
+  },
   '/admin/BannerSave': async () => {
     const [row] = await t.database.db
       .insert(banners)

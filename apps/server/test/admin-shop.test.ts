@@ -282,3 +282,93 @@ describe('replies to reviews', () => {
     expect(app.data.list.find((x) => x._id === r.data._id)?.reply?.content).toBe('Sorry, faster now');
   });
 });
+
+describe('hotel nights in bulk', () => {
+  /** A new hotel with one room type and a few nights already open (one of them booked). */
+  async function hotelWithNights() {
+    const [m] = await rawQuery(
+      t.database.db,
+      `insert into merchants (type, name, description, category, city, country_code, address, latitude, longitude,
+         logo, cover, currency, opening_hours, timezone)
+       values (2, 'Test Hotel', '{"en":"A hotel"}', 'resort', 'Bangkok', 'TH', 'Silom', 13.72, 100.52,
+         '/assets/logo.png', '/assets/cover.png', 'THB', '[]', 'Asia/Bangkok') returning id`,
+    );
+    const [p] = await rawQuery(
+      t.database.db,
+      `insert into products (merchant_id, name, description, image, price)
+       values ($1, '{"en":"Deluxe"}', '{"en":""}', '/assets/room.png', 150000) returning id`,
+      [m!.id],
+    );
+    await rawQuery(
+      t.database.db,
+      `insert into hotel_room_nights (product_id, merchant_id, night, total, available, price)
+       values ($1, $2, '2030-01-01', 5, 3, 120000), ($1, $2, '2030-01-02', 5, 5, 120000)`,
+      [p!.id, m!.id],
+    );
+    return { mid: Number(m!.id), pid: String(p!.id) };
+  }
+
+  it('opens the missing nights with weekend prices, keeps the existing ones and their bookings, audited', async () => {
+    const hotel = await hotelWithNights();
+    const res = await t.call<{ added: number; kept: number; lastNight: string }>(
+      '/admin/HotelNightsAdd',
+      { pid: hotel.pid, from: '2030-01-01', to: '2030-01-31', rooms: 8, price: 150000, weekendPrice: 180000 },
+      { token: content.token },
+    );
+    expect(res.status, JSON.stringify(res)).toBe(0);
+    expect(res.data).toEqual({ pid: hotel.pid, added: 29, kept: 2, lastNight: '2030-01-31' });
+    const rows = await rawQuery(
+      t.database.db,
+      `select night::text as night, total, available, price::int as price from hotel_room_nights
+        where product_id = $1 and night in ('2030-01-01', '2030-01-03', '2030-01-04', '2030-01-05', '2030-01-06')
+        order by night`,
+      [Number(hotel.pid)],
+    );
+    expect(rows).toEqual([
+      // Existing: untouched (two rooms stay booked).
+      { night: '2030-01-01', total: 5, available: 3, price: 120000 },
+      // 2030-01-03 is a Thursday; Friday and Saturday nights are weekend nights.
+      { night: '2030-01-03', total: 8, available: 8, price: 150000 },
+      { night: '2030-01-04', total: 8, available: 8, price: 180000 },
+      { night: '2030-01-05', total: 8, available: 8, price: 180000 },
+      { night: '2030-01-06', total: 8, available: 8, price: 150000 },
+    ]);
+    // Again: nothing new, nothing changed.
+    const again = await t.call<{ added: number; kept: number }>(
+      '/admin/HotelNightsAdd',
+      { pid: hotel.pid, from: '2030-01-01', to: '2030-01-31', rooms: 1, price: 1 },
+      { token: content.token },
+    );
+    expect(again.data).toMatchObject({ added: 0, kept: 31 });
+    const audits = await auditOf(`product:${hotel.pid}`);
+    expect(audits[0]!.data).toMatchObject({
+      before: { lastNight: '2030-01-02' },
+      after: { lastNight: '2030-01-31', added: 29, unit: 'THB' },
+    });
+  });
+
+  it('refuses a backwards or too long range, a restaurant dish, and merchants', async () => {
+    const hotel = await hotelWithNights();
+    const bad = [
+      { pid: hotel.pid, from: '2030-02-01', to: '2030-01-01', rooms: 1, price: 100 },
+      { pid: hotel.pid, from: '2030-01-01', to: '2031-03-01', rooms: 1, price: 100 },
+      { pid: hotel.pid, from: '2030-01-01', to: '2030-01-02', rooms: 0, price: 100 },
+      { pid: hotel.pid, from: '2030-01-01', to: '2030-01-02', rooms: 1, price: 1.5 },
+      { pid: String(shopA.noodles), from: '2030-01-01', to: '2030-01-02', rooms: 1, price: 100 },
+    ];
+    for (const body of bad)
+      expect((await t.call('/admin/HotelNightsAdd', body, { token: admin.token })).status, JSON.stringify(body)).toBe(
+        ErrorCode.ParameterError,
+      );
+    const m = await operatorToken(t, 'merchant', hotel.mid);
+    expect(
+      (
+        await t.call(
+          '/admin/HotelNightsAdd',
+          { pid: hotel.pid, from: '2030-01-01', to: '2030-01-02', rooms: 1, price: 100 },
+          { token: m.token },
+        )
+      ).status,
+    ).toBe(ErrorCode.Forbidden);
+  });
+});

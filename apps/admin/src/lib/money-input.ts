@@ -13,12 +13,20 @@ export const toMinor = (text: string, unit: string): number => {
 };
 export const toMajorText = majorText;
 
-/** The form rule of an amount field: required, an amount, and no more decimals than the currency has. */
-export const amountRule = (unit: string): Rule => ({
+/** Throws the operator's message unless `value` is an amount of `unit` (no more decimals than it has). */
+function checkAmount(value: string, unit: string) {
+  const v = parseMajor(value, unit);
+  if (v === 'invalid') throw new Error(t('money.invalid'));
+  if (v === 'precision') throw new Error(t('money.precision', { unit }));
+}
+
+/** The form rule of an amount field: required (unless `optional`), an amount of `unit`. */
+export const amountRule = (unit: string, optional = false): Rule => ({
   validator: async (_, value: string | undefined) => {
-    if (!value?.trim()) throw new Error(t('form.required'));
-    const v = parseMajor(value, unit);
-    if (v === 'invalid') throw new Error(t('money.invalid'));
-    if (v === 'precision') throw new Error(t('money.precision', { unit }));
+    if (!value?.trim()) {
+      if (optional) return;
+      throw new Error(t('form.required'));
+    }
+    checkAmount(value, unit);
   },
 });

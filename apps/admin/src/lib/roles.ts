@@ -2,6 +2,7 @@ import {
   adminAuditList,
   adminBannerList,
   adminDashboard,
+  adminHotelNightsAdd,
   adminMerchantOrderStep,
   adminNewsList,
   adminOrderList,
@@ -25,6 +26,7 @@ export const screens = {
   orders: adminOrderList,
   content: adminNewsList,
   banners: adminBannerList,
+  catalog: adminHotelNightsAdd,
   audit: adminAuditList,
 } as const;
 export type Screen = keyof typeof screens;

@@ -13,6 +13,7 @@ import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRef
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import {
+  adminHotelNightsAdd,
   adminProductSave,
   adminProductState,
   adminShopEarnings,
@@ -247,4 +248,5 @@ export const allEndpoints: Endpoint[] = [
   adminShopReviews,
   adminBannerList,
   adminBannerSave,
+  adminHotelNightsAdd,
 ];

@@ -1,11 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminProductSave, adminProductState, adminShopMenu, type ResponseOf } from '@wayfare/contracts';
+import {
+  adminHotelNightsAdd,
+  adminProductSave,
+  adminProductState,
+  adminShopMenu,
+  MerchantType,
+  type ResponseOf,
+} from '@wayfare/contracts';
 import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { LOCALES, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { money } from '@/lib/format';
 import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
+import { allowed } from '@/lib/roles';
+import { getSession } from '@/lib/session';
+import { NightsModal } from './NightsModal';
 
 type Menu = ResponseOf<typeof adminShopMenu>;
 type Product = Menu['products'][number];
@@ -48,9 +58,13 @@ export function MenuTab({ mid }: { mid?: string }) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Draft | null>(null);
+  const [nightsOf, setNightsOf] = useState<{ pid: string; name: string } | null>(null);
+  const role = getSession()?.operator.role;
   const [form] = Form.useForm<Draft>();
   const menu = useQuery({ queryKey: menuKey(mid), queryFn: () => call(adminShopMenu, { mid }) });
   const unit = menu.data?.shop.unit ?? 'USD';
+  const canAddNights =
+    menu.data?.shop.mType === MerchantType.Hotel && role !== undefined && allowed(role, adminHotelNightsAdd);
 
   const failed = (err: unknown) =>
     modal.error({ title: t('common.not_applied'), content: err instanceof ApiError ? err.message : String(err) });
@@ -163,13 +177,25 @@ export function MenuTab({ mid }: { mid?: string }) {
           {
             title: t('common.actions'),
             render: (_, p) => (
-              <Button size="small" onClick={() => open(toDraft(p))}>
-                {t('news.edit')}
-              </Button>
+              <Space>
+                <Button size="small" onClick={() => open(toDraft(p))}>
+                  {t('news.edit')}
+                </Button>
+                {canAddNights && (
+                  <Button
+                    size="small"
+                    data-testid={`nights-${p.pid}`}
+                    onClick={() => setNightsOf({ pid: p.pid, name: p.name.en ?? p.pid })}
+                  >
+                    {t('nights.add')}
+                  </Button>
+                )}
+              </Space>
             ),
           },
         ]}
       />
+      <NightsModal room={nightsOf} unit={unit} onClose={() => setNightsOf(null)} />
       <Modal
         open={editing !== null}
         width={760}

@@ -1,4 +1,5 @@
 import {
+  adminHotelNightsAdd,
   adminProductSave,
   adminProductState,
   adminShopEarnings,
@@ -20,5 +21,8 @@ export async function productAdminRoutes(app: FastifyInstance) {
     service.setProductState(operator, body, audit),
   );
   defineAdminRoute(app, adminShopHours, async ({ body, operator, audit }) => service.setHours(operator, body, audit));
+  defineAdminRoute(app, adminHotelNightsAdd, async ({ body, operator, audit }) =>
+    service.addNights(operator, body, audit),
+  );
   defineAdminRoute(app, adminShopEarnings, async ({ body, operator }) => service.earnings(operator, body));
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rawQuery } from '../../db/raw';
 import { ledgerAccounts, ledgerEntries, ledgerJournals, merchants, productCategories, products } from '../../db/schema';
 
 type ProductInsert = typeof products.$inferInsert;
@@ -33,6 +34,43 @@ export const shopRepository = {
 
   updateProduct: async (tx: Executor, id: number, v: Partial<ProductInsert>) =>
     (await tx.update(products).set(v).where(eq(products.id, id)).returning())[0]!,
+
+  /**
+   * Opens every night from `from` to `to` (both included) that the room type has none of yet: `rooms` rooms
+   * at `price`, Friday and Saturday nights at `weekendPrice`. Existing nights are left alone. Answers how
+   * many were added.
+   */
+  addNights: async (
+    tx: Executor,
+    v: {
+      productId: number;
+      merchantId: number;
+      from: string;
+      to: string;
+      rooms: number;
+      price: number;
+      weekendPrice: number;
+    },
+  ) =>
+    (
+      await rawQuery(
+        tx,
+        `insert into hotel_room_nights (product_id, merchant_id, night, total, available, price)
+         select $1, $2, d::date, $3, $3, case when extract(isodow from d) in (5, 6) then $5::bigint else $4::bigint end
+           from generate_series($6::date, $7::date, interval '1 day') as d
+         on conflict (product_id, night) do nothing
+         returning night`,
+        [v.productId, v.merchantId, v.rooms, v.price, v.weekendPrice, v.from, v.to],
+      )
+    ).length,
+
+  /** The last night a room type is open for, or null. */
+  lastNight: async (db: Executor, productId: number) => {
+    const [row] = await rawQuery(db, 'select max(night)::text as n from hotel_room_nights where product_id = $1', [
+      productId,
+    ]);
+    return (row?.n as string | null | undefined) ?? null;
+  },
 
   /** The shop's balances, one per currency it was ever credited in. */
   balances: (db: Executor, merchantId: number) =>

@@ -1,6 +1,8 @@
 import {
+  type adminHotelNightsAdd,
   type adminProductSave,
   type adminShopHours,
+  MerchantType,
   type ParsedRequestOf,
   type ResponseOf,
   TransactionType,
@@ -127,6 +129,44 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
           after: { stock: updated.stock, hidden: !updated.onSale },
         });
         return toMenuProduct(updated, shop.currency);
+      });
+      await deps.invalidate();
+      return result;
+    },
+
+    /** Opens more nights of a hotel room type (existing nights keep their rooms, bookings and prices). */
+    async addNights(op: AuthOperator, body: ParsedRequestOf<typeof adminHotelNightsAdd>, audit: AuditWriter) {
+      const result = await inTransaction(db, async (tx) => {
+        const room = await ownProduct(tx, op, body.pid);
+        const shop = (await repo.shop(tx, room.merchantId)) ?? fail('NotFound');
+        if (shop.type !== MerchantType.Hotel) fail('ParameterError', { field: 'pid' });
+        const before = await repo.lastNight(tx, room.id);
+        const added = await repo.addNights(tx, {
+          productId: room.id,
+          merchantId: room.merchantId,
+          from: body.from,
+          to: body.to,
+          rooms: body.rooms,
+          price: body.price,
+          weekendPrice: body.weekendPrice ?? body.price,
+        });
+        const lastNight = await repo.lastNight(tx, room.id);
+        const span = Math.round((Date.parse(body.to) - Date.parse(body.from)) / 86_400_000) + 1;
+        await audit(tx, 'hotel.nights', `product:${room.id}`, {
+          merchantId: room.merchantId,
+          before: { lastNight: before },
+          after: {
+            lastNight,
+            added,
+            from: body.from,
+            to: body.to,
+            rooms: body.rooms,
+            price: body.price,
+            weekendPrice: body.weekendPrice ?? body.price,
+            unit: shop.currency,
+          },
+        });
+        return { pid: String(room.id), added, kept: span - added, lastNight };
       });
       await deps.invalidate();
       return result;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoTime, limt, money, page, paged } from '../../common';
+import { id, isoTime, limt, money, page, paged, ymd } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 import { evaluationSchema } from '../product/shared';
 import { adminPage, adminPaging, localized, localizedOptional, localizedOut, platformImage } from './shared';
@@ -160,4 +160,41 @@ export const adminShopReviews = defineEndpoint({
   summary: "A shop's reviews with their replies; paged",
   request: z.object({ ...shopRef, page, limt, unanswered: z.boolean().default(false) }),
   response: paged(evaluationSchema),
+});
+
+/**
+ * Opens more nights of a hotel room type in one go: every night from `from` to `to` (both included, at most
+ * 400) that has none yet gets `rooms` rooms at `price` (Friday and Saturday nights at `weekendPrice` when
+ * given), in the hotel's currency. Nights that exist keep their rooms, bookings and prices.
+ */
+export const adminHotelNightsAdd = defineEndpoint({
+  path: '/admin/HotelNightsAdd',
+  method: 'POST',
+  auth: true,
+  addition: true,
+  roles: ['admin', 'content'],
+  summary: 'Add nightly availability of a hotel room type in bulk',
+  request: z
+    .object({
+      pid: id,
+      from: ymd,
+      to: ymd,
+      rooms: z.number().int().min(1).max(10_000),
+      /** Minor units of the hotel's currency. */
+      price: money.min(1).max(100_000_000),
+      weekendPrice: money.min(1).max(100_000_000).optional(),
+    })
+    .refine((b) => b.from <= b.to, { message: 'from_after_to', path: ['to'] })
+    .refine((b) => Date.parse(b.to) - Date.parse(b.from) <= 399 * 86_400_000, {
+      message: 'too_many_nights',
+      path: ['to'],
+    }),
+  response: z.object({
+    pid: z.string(),
+    added: z.number().int(),
+    /** Nights in the range that existed already and were left as they were. */
+    kept: z.number().int(),
+    /** The last night the room type is open for, after this call. */
+    lastNight: ymd.nullable(),
+  }),
 });
