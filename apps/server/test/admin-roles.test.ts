@@ -184,7 +184,7 @@ async function hotelRoom() {
   );
   const [row] = await t.database.db
     .insert(products)
-    .values({ merchantId: Number(m!.id), name: { en: 'Deluxe' }, description: { en: '' }, image: COVER, price: 150000 })
+    .values({ merchantId: Number(m!.id), name: { en: 'Deluxe' }, description: { en: '' }, image: COVER, price: 9000 })
     .returning({ id: products.id });
   return String(row!.id);
 }
@@ -373,6 +373,12 @@ describe('the role matrix of the admin contract', () => {
           [Number(fixture.target.split(':')[1])],
         );
         expect(row).toEqual({ stock: null, on_sale: true, price: 9000 });
+        const [nights] = await rawQuery(
+          t.database.db,
+          'select count(*)::int as n from hotel_room_nights where product_id = $1',
+          [Number(fixture.target.split(':')[1])],
+        );
+        expect(nights!.n).toBe(0);
       }
       if (fixture.target?.startsWith('user:')) {
         const [row] = await rawQuery(t.database.db, 'select frozen, muted from users where id = $1', [
