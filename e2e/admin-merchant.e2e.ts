@@ -76,6 +76,8 @@ describe('back office: merchant view and content', () => {
       await signIn(page, MERCHANT);
       // The merchant lands on their shop: the kitchen board first, then the menu.
       await page.waitForURL(/\/admin\/merchant/);
+      // The kitchen board is on the shop's socket: new orders arrive live.
+      await expect.poll(() => page.getByTestId('shop-live').textContent()).toContain('Live');
       await page.getByRole('tab', { name: 'Menu and stock' }).click();
       const soldOut = page.getByTestId(`sold-out-${shop.pid}`);
       await soldOut.waitFor();

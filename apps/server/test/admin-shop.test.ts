@@ -1,6 +1,7 @@
 import { ErrorCode, type OrderDetail } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
+import { TestSocket, wsUrl } from './chat-fixtures';
 import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { createUser, ensureWalletWorld, operatorToken } from './wallet-fixtures';
@@ -370,5 +371,33 @@ describe('hotel nights in bulk', () => {
         )
       ).status,
     ).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('incoming orders live on the shop socket', () => {
+  it("a merchant's socket hears their shop's orders (paid, accepted) and never another shop's", async () => {
+    const url = `${await wsUrl(t.app)}/admin`;
+    const socket = await TestSocket.login(url, merchant.token);
+    try {
+      const mine = await paidOrder(shopA);
+      const paid = await socket.next('onMessage', (f) => f.data.kind === 'order' && f.data.order.oid === mine.oid);
+      expect(paid.data.kind === 'order' && paid.data.order.status).toBe(1);
+      await t.call('/admin/MerchantOrderStep', { oid: mine.oid, step: 'accept' }, { token: merchant.token });
+      const accepted = await socket.next(
+        'onMessage',
+        (f) => f.data.kind === 'order' && f.data.order.oid === mine.oid && f.data.order.status === 2,
+      );
+      expect(accepted.type).toBe('onMessage');
+      const theirs = await paidOrder(shopB);
+      // A later order of shop A arrives; shop B's never did.
+      const later = await paidOrder(shopA);
+      await socket.next('onMessage', (f) => f.data.kind === 'order' && f.data.order.oid === later.oid);
+      expect(JSON.stringify(socket.frames)).not.toContain(`"oid":"${theirs.oid}"`);
+    } finally {
+      socket.ws.close();
+    }
+    // A user's session, or an operator who is not a merchant, cannot open a shop socket.
+    for (const token of [admin.token, (await createUser(t.database)).token])
+      await expect(TestSocket.login(url, token)).rejects.toThrow(/login refused|closed|no status/);
   });
 });
