@@ -189,6 +189,27 @@ async function hotelRoom() {
   return String(row!.id);
 }
 
+/** A restaurant as the catalogue form sends it. */
+const NEW_SHOP = {
+  mType: 1,
+  name: 'Khao Soi Corner',
+  description: { en: 'Northern Thai noodles', 'th-TH': 'ก๋วยเตี๋ยวภาคเหนือ' },
+  category: 'noodles',
+  city: 'Bangkok',
+  countryCode: 'TH',
+  address: 'Sukhumvit Road',
+  latitude: 13.7299,
+  longitude: 100.5681,
+  logo: COVER,
+  cover: COVER,
+  unit: 'THB',
+  timezone: 'Asia/Bangkok',
+  openingHours: [{ days: [0, 1, 2, 3, 4, 5, 6], open: 0, close: 1440 }],
+  deliveryRadiusM: 5000,
+  deliveryFee: 2500,
+  minOrder: 10000,
+};
+
 type Target = { body: Record<string, unknown>; target?: string };
 /**
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
@@ -296,6 +317,11 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     return { body: { pid, soldOut: true }, target: `product:${pid}` };
   },
   '/admin/BannerList': async () => ({ body: {} }),
+  '/admin/MerchantList': async () => ({ body: { q: 'Test Kitchen' } }),
+  '/admin/MerchantSave': async () => {
+    const shop = await createFoodMerchant(t.database);
+    return { body: { ...NEW_SHOP, mid: String(shop.id), name: 'Renamed Kitchen' }, target: `merchant:${shop.id}` };
+  },
   '/admin/HotelNightsAdd': async () => {
     const pid = await hotelRoom();
     return {

@@ -401,3 +401,82 @@ describe('incoming orders live on the shop socket', () => {
       await expect(TestSocket.login(url, token)).rejects.toThrow(/login refused|closed|no status/);
   });
 });
+
+describe('merchants in the catalogue', () => {
+  const shopBody = {
+    mType: 1,
+    name: 'Khao Soi Corner',
+    description: { en: 'Northern Thai noodles', 'th-TH': 'ก๋วยเตี๋ยวภาคเหนือ' },
+    category: 'noodles',
+    city: 'Bangkok',
+    countryCode: 'TH',
+    address: 'Sukhumvit Road',
+    latitude: 13.7299,
+    longitude: 100.5681,
+    logo: IMG,
+    cover: IMG,
+    unit: 'THB',
+    timezone: 'Asia/Bangkok',
+    openingHours: [{ days: [0, 1, 2, 3, 4, 5, 6], open: 0, close: 1440 }],
+    deliveryRadiusM: 3000,
+    deliveryFee: 2500,
+    minOrder: 10000,
+  };
+
+  it('adds a restaurant the app lists, edits its radius and fees, never its currency; audited', async () => {
+    const made = await t.call<{ mid: string; unit: string; deliveryFee: number }>('/admin/MerchantSave', shopBody, {
+      token: content.token,
+    });
+    expect(made.status, JSON.stringify(made)).toBe(0);
+    expect(made.data).toMatchObject({ unit: 'THB', deliveryFee: 2500 });
+    const seen = await t.call<{ name: string; open: boolean }>(
+      '/product/GetMerchantInfo',
+      { mid: made.data.mid },
+      { headers: { 'accept-language': 'th-TH' } },
+    );
+    expect(seen.data).toMatchObject({ name: 'Khao Soi Corner', open: true });
+
+    const edited = await t.call<{ deliveryRadiusM: number; deliveryFee: number }>(
+      '/admin/MerchantSave',
+      { ...shopBody, mid: made.data.mid, deliveryRadiusM: 8000, deliveryFee: 3000 },
+      { token: content.token },
+    );
+    expect(edited.data).toMatchObject({ deliveryRadiusM: 8000, deliveryFee: 3000 });
+    const found = await t.call<{ list: { mid: string }[] }>(
+      '/admin/MerchantList',
+      { q: 'khao soi' },
+      {
+        token: content.token,
+      },
+    );
+    expect(found.data.list.map((m) => m.mid)).toContain(made.data.mid);
+    // The currency of its prices is chosen once.
+    expect(
+      (await t.call('/admin/MerchantSave', { ...shopBody, mid: made.data.mid, unit: 'USD' }, { token: content.token }))
+        .status,
+    ).toBe(ErrorCode.InvalidState);
+    const audits = await auditOf(`merchant:${made.data.mid}`);
+    expect(audits.map((a) => a.action)).toEqual(['merchant.create', 'merchant.edit']);
+    expect(audits[1]!.data).toMatchObject({
+      before: { deliveryRadiusM: 3000, deliveryFee: 2500 },
+      after: { deliveryRadiusM: 8000, deliveryFee: 3000 },
+    });
+  });
+
+  it('refuses bad input and merchant operators', async () => {
+    for (const bad of [
+      { timezone: 'Mars/Olympus' },
+      { unit: 'thb' },
+      { logo: 'https://evil.example/logo.png' },
+      { deliveryFee: 10.5 },
+      { latitude: 91 },
+      { name: '' },
+    ])
+      expect(
+        (await t.call('/admin/MerchantSave', { ...shopBody, ...bad }, { token: content.token })).status,
+        JSON.stringify(bad),
+      ).toBe(ErrorCode.ParameterError);
+    expect((await t.call('/admin/MerchantSave', shopBody, { token: merchant.token })).status).toBe(ErrorCode.Forbidden);
+    expect((await t.call('/admin/MerchantList', {}, { token: merchant.token })).status).toBe(ErrorCode.Forbidden);
+  });
+});

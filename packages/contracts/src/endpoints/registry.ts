@@ -7,6 +7,7 @@ import { adminEvaluateReports } from './admin/evaluate-reports';
 import { adminBannerList, adminBannerSave } from './admin/home-content';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
+import { adminMerchantList, adminMerchantSave } from './admin/merchants';
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
@@ -249,4 +250,6 @@ export const allEndpoints: Endpoint[] = [
   adminBannerList,
   adminBannerSave,
   adminHotelNightsAdd,
+  adminMerchantList,
+  adminMerchantSave,
 ];

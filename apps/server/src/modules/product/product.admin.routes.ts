@@ -1,5 +1,7 @@
 import {
   adminHotelNightsAdd,
+  adminMerchantList,
+  adminMerchantSave,
   adminProductSave,
   adminProductState,
   adminShopEarnings,
@@ -10,9 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { defineAdminRoute } from '../../lib/admin-route';
 import { createShopService } from './shop.service';
 
-/** The merchant view of a shop: menu and stock, opening hours, earnings (roles: each contract). */
+/** The catalogue's merchants and the merchant view of a shop: menu and stock, hours, earnings (roles: each contract). */
 export async function productAdminRoutes(app: FastifyInstance) {
   const service = createShopService({ db: app.db, invalidate: () => app.readCache.invalidate() });
+  defineAdminRoute(app, adminMerchantList, async ({ body }) => service.merchants(body));
+  defineAdminRoute(app, adminMerchantSave, async ({ body, audit }) => service.saveMerchant(body, audit));
   defineAdminRoute(app, adminShopMenu, async ({ body, operator }) => service.menu(operator, body.mid));
   defineAdminRoute(app, adminProductSave, async ({ body, operator, audit }) =>
     service.saveProduct(operator, body, audit),

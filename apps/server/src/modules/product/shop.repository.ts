@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import { ledgerAccounts, ledgerEntries, ledgerJournals, merchants, productCategories, products } from '../../db/schema';
@@ -8,6 +8,25 @@ type ProductInsert = typeof products.$inferInsert;
 /** The merchant view's reads and writes of one shop: its menu (every item), hours and ledger account. */
 export const shopRepository = {
   shop: async (db: Executor, id: number) => (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,
+
+  /** Merchants by name and type, newest first. */
+  merchantPage: async (db: Executor, f: { q?: string; type?: number }, p: { offset: number; limit: number }) => {
+    const where = and(
+      f.q ? ilike(merchants.name, `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      f.type === undefined ? undefined : eq(merchants.type, f.type),
+    );
+    const [rows, [total]] = await Promise.all([
+      db.select().from(merchants).where(where).orderBy(desc(merchants.id)).limit(p.limit).offset(p.offset),
+      db.select({ n: count() }).from(merchants).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  insertMerchant: async (tx: Executor, v: typeof merchants.$inferInsert) =>
+    (await tx.insert(merchants).values(v).returning())[0]!,
+
+  updateMerchant: async (tx: Executor, id: number, v: Partial<typeof merchants.$inferInsert>) =>
+    (await tx.update(merchants).set(v).where(eq(merchants.id, id)).returning())[0]!,
 
   /** The shop, locked for a change in this transaction. */
   lockShop: async (tx: Executor, id: number) =>

@@ -1,5 +1,6 @@
 import {
   type adminHotelNightsAdd,
+  type adminMerchantSave,
   type adminProductSave,
   type adminShopHours,
   MerchantType,
@@ -30,6 +31,35 @@ const toShop = (m: MerchantRow): ResponseOf<typeof adminShopHours> => ({
   openingHours: m.openingHours,
   paused: m.paused,
 });
+
+const toMerchant = (m: MerchantRow): ResponseOf<typeof adminMerchantSave> => ({
+  mid: String(m.id),
+  mType: m.type,
+  name: m.name,
+  description: m.description,
+  category: m.category,
+  city: m.city,
+  countryCode: m.countryCode,
+  address: m.address,
+  phone: m.phone,
+  latitude: m.latitude,
+  longitude: m.longitude,
+  logo: m.logo,
+  cover: m.cover,
+  unit: m.currency,
+  timezone: m.timezone,
+  openingHours: m.openingHours,
+  deliveryRadiusM: m.deliveryRadiusM,
+  deliveryFee: m.deliveryFee,
+  minOrder: m.minOrder,
+  paused: m.paused,
+});
+
+/** What a merchant's audit row keeps of it, before and after. */
+const auditedMerchant = (m: MerchantRow) => {
+  const { mid: _mid, ...rest } = toMerchant(m);
+  return rest;
+};
 
 const toMenuProduct = (p: ProductRow, unit: string): ResponseOf<typeof adminProductSave> => ({
   pid: String(p.id),
@@ -70,6 +100,60 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
         categories: categories.map((c) => ({ id: String(c.id), name: c.name })),
         products: items.map((p) => toMenuProduct(p, shop.currency)),
       };
+    },
+
+    async merchants(body: { q?: string; mType?: number; page: number; pageSize: number }) {
+      const { rows, total } = await repo.merchantPage(
+        db,
+        { q: body.q || undefined, type: body.mType },
+        { offset: (body.page - 1) * body.pageSize, limit: body.pageSize },
+      );
+      return { total, list: rows.map(toMerchant) };
+    },
+
+    /** Adds or edits a merchant; its currency is set once (every price of it is in that currency). */
+    async saveMerchant(body: ParsedRequestOf<typeof adminMerchantSave>, audit: AuditWriter) {
+      const values = {
+        type: body.mType,
+        name: body.name,
+        description: { ...filledLocales(body.description), en: body.description.en },
+        category: body.category,
+        city: body.city,
+        countryCode: body.countryCode,
+        address: body.address,
+        phone: body.phone,
+        latitude: body.latitude,
+        longitude: body.longitude,
+        logo: body.logo,
+        cover: body.cover,
+        currency: body.unit,
+        timezone: body.timezone,
+        openingHours: body.openingHours,
+        deliveryRadiusM: body.deliveryRadiusM,
+        deliveryFee: body.deliveryFee,
+        minOrder: body.minOrder,
+        paused: body.paused,
+      };
+      const row = await inTransaction(db, async (tx) => {
+        if (body.mid === undefined) {
+          const created = await repo.insertMerchant(tx, values);
+          await audit(tx, 'merchant.create', `merchant:${created.id}`, {
+            before: null,
+            after: auditedMerchant(created),
+          });
+          return created;
+        }
+        const current = (await repo.lockShop(tx, rowId(body.mid))) ?? fail('NotFound');
+        if (current.currency !== body.unit || current.type !== body.mType) fail('InvalidState');
+        const updated = await repo.updateMerchant(tx, current.id, values);
+        await audit(tx, 'merchant.edit', `merchant:${current.id}`, {
+          before: auditedMerchant(current),
+          after: auditedMerchant(updated),
+        });
+        return updated;
+      });
+      await deps.invalidate();
+      return toMerchant(row);
     },
 
     async saveProduct(op: AuthOperator, body: ParsedRequestOf<typeof adminProductSave>, audit: AuditWriter) {
