@@ -140,6 +140,14 @@ describe('back office: merchant view and content', () => {
       // The carousel may still be on another slide: the edited one is there, with its new title.
       await app.locator(`button[aria-label="${title}"]`).first().waitFor({ state: 'attached' });
       await h.shot(app, 'app-home-banner');
+
+      // The catalogue lists the merchants; one opens with its menu.
+      await page.getByRole('menuitem', { name: 'Catalogue' }).click();
+      await page.waitForURL(/\/admin\/catalog/);
+      await page.getByRole('button', { name: 'Menu and hours' }).first().click();
+      await page.getByRole('tab', { name: 'Menu and stock' }).waitFor();
+      await page.locator('[data-testid^="sold-out-"]').first().waitFor();
+      await h.shot(page, 'admin-catalog');
     } finally {
       await context.close();
       await phone.close();
