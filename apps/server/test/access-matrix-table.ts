@@ -147,6 +147,29 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/MerchantOrderStep': { oid: OWNED },
   '/admin/OrderRefund': { oid: OWNED },
   '/admin/NewsSave': { id: 'a news item: public content, edited by content operators only (admin-roles.test.ts)' },
+  '/admin/ShopMenu': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ShopHours': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ShopEarnings': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ShopReviews': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ProductSave': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+    pid: "a product: a merchant operator's must be of their own shop, another shop's answers not found (admin-shop.test.ts)",
+    categoryId: 'a menu category, checked to be of the same shop (admin-shop.test.ts)',
+  },
+  '/admin/ProductState': {
+    pid: "a product: a merchant operator's must be of their own shop, another shop's answers not found (admin-shop.test.ts)",
+  },
+  '/admin/HotelNightsAdd': { pid: 'a hotel room type: catalogue data, admin and content only (admin-roles.test.ts)' },
+  '/admin/MerchantSave': { mid: 'a merchant: catalogue data, admin and content only (admin-roles.test.ts)' },
+  '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -196,6 +219,8 @@ export const ID_FREE = [
   '/admin/Dashboard',
   '/admin/UserList',
   '/admin/NewsList',
+  '/admin/BannerList',
+  '/admin/MerchantList',
 ];
 
 /**
