@@ -169,6 +169,10 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   },
   '/admin/HotelNightsAdd': { pid: 'a hotel room type: catalogue data, admin and content only (admin-roles.test.ts)' },
   '/admin/MerchantSave': { mid: 'a merchant: catalogue data, admin and content only (admin-roles.test.ts)' },
+  '/admin/AppVersionSave': {
+    id: 'an app release: public, edited by content operators only (admin-roles.test.ts)',
+    url: "the release's public download address (https or a path of this server), not an upload",
+  },
   '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
 };
 
@@ -220,6 +224,7 @@ export const ID_FREE = [
   '/admin/UserList',
   '/admin/NewsList',
   '/admin/BannerList',
+  '/admin/AppVersionList',
   '/admin/MerchantList',
 ];
 

@@ -97,3 +97,56 @@ describe('home banners', () => {
     }
   });
 });
+
+describe('app versions', () => {
+  it('releases a version that /AppUpdate offers to older callers, once per platform; edits keep the version', async () => {
+    const released = await t.call<{ id: string; code: number }>(
+      '/admin/AppVersionSave',
+      {
+        version: '7.1.2',
+        platform: 'web',
+        notes: { en: 'Faster checkout', 'th-TH': 'ชำระเงินเร็วขึ้น' },
+        force: false,
+      },
+      { token: content.token },
+    );
+    expect(released.status, JSON.stringify(released)).toBe(0);
+    expect(released.data.code).toBe(712);
+    const offered = await t.call<{ update: boolean; version: string; notes: string; force: boolean }>(
+      '/AppUpdate',
+      { version: '2.0.0', type: 'h5' },
+      { headers: { 'accept-language': 'th-TH' } },
+    );
+    expect(offered.data).toMatchObject({ update: true, version: '7.1.2', notes: 'ชำระเงินเร็วขึ้น', force: false });
+    // Twice: refused. An edit makes it forced but cannot change the version.
+    expect(
+      (await t.call('/admin/AppVersionSave', { version: '7.1.2', notes: { en: 'Again' } }, { token: content.token }))
+        .status,
+    ).toBe(ErrorCode.InvalidState);
+    const forced = await t.call(
+      '/admin/AppVersionSave',
+      { id: released.data.id, version: '7.1.2', notes: { en: 'Faster checkout' }, force: true },
+      { token: content.token },
+    );
+    expect(forced.status).toBe(0);
+    expect((await t.call<{ force: boolean }>('/AppUpdate', { version: '2.0.0' })).data.force).toBe(true);
+    expect(
+      (
+        await t.call(
+          '/admin/AppVersionSave',
+          { id: released.data.id, version: '7.1.3', notes: { en: 'x' } },
+          { token: content.token },
+        )
+      ).status,
+    ).toBe(ErrorCode.InvalidState);
+    for (const bad of [{ version: 'v8' }, { version: '8.0.0', url: 'http://insecure.example/app.apk' }])
+      expect(
+        (await t.call('/admin/AppVersionSave', { notes: { en: 'x' }, ...bad }, { token: content.token })).status,
+      ).toBe(ErrorCode.ParameterError);
+    const audits = await rawQuery(t.database.db, 'select action, data from audit_log where target = $1 order by id', [
+      `app_version:${released.data.id}`,
+    ]);
+    expect(audits.map((a) => a.action)).toEqual(['app.release', 'app.release_edit']);
+    expect(audits[1]!.data).toMatchObject({ before: { force: false }, after: { force: true } });
+  });
+});

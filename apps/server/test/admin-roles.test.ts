@@ -317,6 +317,19 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     return { body: { pid, soldOut: true }, target: `product:${pid}` };
   },
   '/admin/BannerList': async () => ({ body: {} }),
+  '/admin/AppVersionList': async () => ({ body: {} }),
+  '/admin/AppVersionSave': async () => {
+    const [row] = await rawQuery(
+      t.database.db,
+      `insert into app_versions (version, code, platform, url, notes, force)
+       select '9.9.9', coalesce(max(code), 0) + 1000, 'android', '', '{"en":"Old"}', false from app_versions
+       returning id, version`,
+    );
+    return {
+      body: { id: String(row!.id), version: row!.version, platform: 'android', notes: { en: 'Faster checkout' } },
+      target: `app_version:${row!.id}`,
+    };
+  },
   '/admin/MerchantList': async () => ({ body: { q: 'Test Kitchen' } }),
   '/admin/MerchantSave': async () => {
     const shop = await createFoodMerchant(t.database);

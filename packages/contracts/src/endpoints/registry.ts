@@ -4,7 +4,7 @@ import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
-import { adminBannerList, adminBannerSave } from './admin/home-content';
+import { adminAppVersionList, adminAppVersionSave, adminBannerList, adminBannerSave } from './admin/home-content';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminMerchantList, adminMerchantSave } from './admin/merchants';
@@ -252,4 +252,6 @@ export const allEndpoints: Endpoint[] = [
   adminHotelNightsAdd,
   adminMerchantList,
   adminMerchantSave,
+  adminAppVersionList,
+  adminAppVersionSave,
 ];

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { banners } from '../../db/schema';
+import { appVersions, banners } from '../../db/schema';
 
 type BannerInsert = typeof banners.$inferInsert;
 
@@ -15,4 +15,16 @@ export const contentRepository = {
 
   updateBanner: async (tx: Executor, id: number, v: Partial<BannerInsert>) =>
     (await tx.update(banners).set(v).where(eq(banners.id, id)).returning())[0]!,
+
+  versions: (db: Executor) => db.select().from(appVersions).orderBy(asc(appVersions.platform), desc(appVersions.code)),
+
+  lockVersion: async (tx: Executor, id: number) =>
+    (await tx.select().from(appVersions).where(eq(appVersions.id, id)).for('update'))[0] ?? null,
+
+  /** The new release, or null when that platform already has this version. */
+  insertVersion: async (tx: Executor, v: typeof appVersions.$inferInsert) =>
+    (await tx.insert(appVersions).values(v).onConflictDoNothing().returning())[0] ?? null,
+
+  updateVersion: async (tx: Executor, id: number, v: Partial<typeof appVersions.$inferInsert>) =>
+    (await tx.update(appVersions).set(v).where(eq(appVersions.id, id)).returning())[0]!,
 };

@@ -52,3 +52,58 @@ export const adminBannerSave = defineEndpoint({
   }),
   response: adminBannerSchema,
 });
+
+export const AppPlatforms = ['web', 'android', 'ios'] as const;
+
+/** A released app version as `/AppUpdate` offers it. */
+export const adminAppVersionSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  code: z.number().int(),
+  platform: z.enum(AppPlatforms),
+  url: z.string(),
+  notes: localizedOut,
+  force: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** Every release, newest first per platform. */
+export const adminAppVersionList = defineEndpoint({
+  path: '/admin/AppVersionList',
+  method: 'POST',
+  auth: true,
+  addition: true,
+  roles: ['admin', 'content'],
+  summary: 'App releases that /AppUpdate offers',
+  request: z.object({}),
+  response: z.object({ list: z.array(adminAppVersionSchema) }),
+});
+
+/**
+ * Releases a version (no `id`): `/AppUpdate` offers it to callers on an older one, forced when `force`. An
+ * edit (`id`) changes its download link, notes or force, never its version or platform; a version released
+ * twice is refused.
+ */
+export const adminAppVersionSave = defineEndpoint({
+  path: '/admin/AppVersionSave',
+  method: 'POST',
+  auth: true,
+  addition: true,
+  roles: ['admin', 'content'],
+  summary: 'Release an app version for /AppUpdate, or edit its link, notes and force',
+  request: z.object({
+    id: id.optional(),
+    version: z.string().regex(/^\d{1,3}\.\d\.\d$/),
+    platform: z.enum(AppPlatforms).default('web'),
+    /** Where the update is downloaded: a https address or a path of this server; empty for the web app. */
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https:\/\/[^\s]+|\/[A-Za-z0-9/_.\-?=&%]*)?$/)
+      .default(''),
+    notes: localized(2000),
+    force: z.boolean().default(false),
+  }),
+  response: adminAppVersionSchema,
+});
