@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  CloudUploadOutlined,
   DashboardOutlined,
   FileTextOutlined,
   LogoutOutlined,
@@ -17,6 +18,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { t } from '@/i18n';
 import { allowed, homeOf, type Screen, screens } from '@/lib/roles';
 import { clearSession, getSession } from '@/lib/session';
+import { AppVersionsPage } from '@/pages/AppVersions';
 import { AuditPage } from '@/pages/Audit';
 import { BannersPage } from '@/pages/Banners';
 import { CatalogPage } from '@/pages/Catalog';
@@ -43,6 +45,7 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'content', icon: <FileTextOutlined /> },
   { screen: 'banners', icon: <PictureOutlined /> },
   { screen: 'catalog', icon: <AppstoreOutlined /> },
+  { screen: 'releases', icon: <CloudUploadOutlined /> },
   { screen: 'audit', icon: <AuditOutlined /> },
 ];
 
@@ -128,6 +131,7 @@ function Shell() {
               <Route path="/content" element={guard('content', <NewsPage />)} />
               <Route path="/banners" element={guard('banners', <BannersPage />)} />
               <Route path="/catalog" element={guard('catalog', <CatalogPage />)} />
+              <Route path="/releases" element={guard('releases', <AppVersionsPage />)} />
               <Route path="/audit" element={guard('audit', <AuditPage />)} />
               <Route path="*" element={<Result status="404" title={t('common.not_found')} />} />
             </Routes>

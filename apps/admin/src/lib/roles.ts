@@ -1,4 +1,5 @@
 import {
+  adminAppVersionList,
   adminAuditList,
   adminBannerList,
   adminDashboard,
@@ -27,6 +28,7 @@ export const screens = {
   content: adminNewsList,
   banners: adminBannerList,
   catalog: adminHotelNightsAdd,
+  releases: adminAppVersionList,
   audit: adminAuditList,
 } as const;
 export type Screen = keyof typeof screens;
