@@ -173,6 +173,9 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
     id: 'an app release: public, edited by content operators only (admin-roles.test.ts)',
     url: "the release's public download address (https or a path of this server), not an upload",
   },
+  '/admin/ChannelSave': {
+    id: 'a payment channel: platform configuration, admin and content only (admin-roles.test.ts)',
+  },
   '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
 };
 
@@ -224,6 +227,9 @@ export const ID_FREE = [
   '/admin/UserList',
   '/admin/NewsList',
   '/admin/BannerList',
+  '/admin/ChannelList',
+  '/admin/RateList',
+  '/admin/RateSave',
   '/admin/AppVersionList',
   '/admin/MerchantList',
 ];

@@ -150,3 +150,52 @@ describe('app versions', () => {
     expect(audits[1]!.data).toMatchObject({ before: { force: false }, after: { force: true } });
   });
 });
+
+describe('channels and exchange rates', () => {
+  it("sets a withdrawal channel's bounds and fee in its currency; audited; bad bounds refused", async () => {
+    const [ch] = await rawQuery(
+      t.database.db,
+      "select id, currency, min_amount, max_amount, fee_bp from payment_channels where code = 'bank_transfer' and country_code = 'US' and direction = 'withdraw'",
+    );
+    const id = String(ch!.id);
+    const saved = await t.call<{ minAmount: number; maxAmount: number; feeBp: number; unit: string }>(
+      '/admin/ChannelSave',
+      { id, minAmount: 2500, maxAmount: 50_000, feeBp: 150, enabled: true },
+      { token: content.token },
+    );
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    expect(saved.data).toMatchObject({ minAmount: 2500, maxAmount: 50_000, feeBp: 150, unit: ch!.currency });
+    const [row] = await rawQuery(
+      t.database.db,
+      'select min_amount::int as min, fee_bp from payment_channels where id = $1',
+      [Number(id)],
+    );
+    expect(row).toEqual({ min: 2500, fee_bp: 150 });
+    for (const bad of [
+      { minAmount: 100, maxAmount: 50, feeBp: 0, enabled: true },
+      { minAmount: 1.5, maxAmount: 50, feeBp: 0, enabled: true },
+      { minAmount: 1, maxAmount: 50, feeBp: 9000, enabled: true },
+    ])
+      expect((await t.call('/admin/ChannelSave', { id, ...bad }, { token: content.token })).status).toBe(
+        ErrorCode.ParameterError,
+      );
+    const audits = await rawQuery(t.database.db, 'select data from audit_log where target = $1', [`channel:${id}`]);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.data).toMatchObject({ after: { minAmount: 2500, feeBp: 150 } });
+  });
+
+  it("sets a country's indicative rate; the cached country list shows it at once", async () => {
+    await t.call('/config/GetCountry', {});
+    const saved = await t.call(
+      '/admin/RateSave',
+      { countryCode: 'TH', rateMicros: 36_250_000 },
+      { token: content.token },
+    );
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    const list = await t.call<unknown>('/config/GetCountry', {});
+    expect(JSON.stringify(list.data)).toContain('36.25');
+    expect(
+      (await t.call('/admin/RateSave', { countryCode: 'ZZ', rateMicros: 1 }, { token: content.token })).status,
+    ).toBe(ErrorCode.NotFound);
+  });
+});

@@ -317,6 +317,28 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     return { body: { pid, soldOut: true }, target: `product:${pid}` };
   },
   '/admin/BannerList': async () => ({ body: {} }),
+  '/admin/ChannelList': async () => ({ body: {} }),
+  '/admin/RateList': async () => ({ body: {} }),
+  '/admin/ChannelSave': async () => {
+    const [row] = await rawQuery(
+      t.database.db,
+      "select id, min_amount, max_amount, fee_bp from payment_channels where code = 'bank_transfer' and country_code = 'US' and direction = 'withdraw'",
+    );
+    return {
+      body: {
+        id: String(row!.id),
+        minAmount: Number(row!.min_amount),
+        maxAmount: Number(row!.max_amount),
+        feeBp: Number(row!.fee_bp),
+        enabled: true,
+      },
+      target: `channel:${row!.id}`,
+    };
+  },
+  '/admin/RateSave': async () => {
+    const [row] = await rawQuery(t.database.db, "select rate_micros from countries where code = 'TH'");
+    return { body: { countryCode: 'TH', rateMicros: Number(row!.rate_micros) }, target: 'country:TH' };
+  },
   '/admin/AppVersionList': async () => ({ body: {} }),
   '/admin/AppVersionSave': async () => {
     const [row] = await rawQuery(

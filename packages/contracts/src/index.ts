@@ -10,6 +10,7 @@ export * from './endpoints/admin/home-content';
 export * from './endpoints/admin/lists';
 export { adminLogin } from './endpoints/admin/login';
 export * from './endpoints/admin/merchants';
+export * from './endpoints/admin/money-config';
 export { adminOrderAdvance } from './endpoints/admin/order-advance';
 export { adminOrderRefundApprove, adminOrderRefundDecline } from './endpoints/admin/order-refund-decide';
 export * from './endpoints/admin/orders';

@@ -8,6 +8,7 @@ import { adminAppVersionList, adminAppVersionSave, adminBannerList, adminBannerS
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminMerchantList, adminMerchantSave } from './admin/merchants';
+import { adminChannelList, adminChannelSave, adminRateList, adminRateSave } from './admin/money-config';
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
@@ -254,4 +255,8 @@ export const allEndpoints: Endpoint[] = [
   adminMerchantSave,
   adminAppVersionList,
   adminAppVersionSave,
+  adminChannelList,
+  adminChannelSave,
+  adminRateList,
+  adminRateSave,
 ];
