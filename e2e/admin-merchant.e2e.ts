@@ -148,6 +148,14 @@ describe('back office: merchant view and content', () => {
       await page.getByRole('tab', { name: 'Menu and stock' }).waitFor();
       await page.locator('[data-testid^="sold-out-"]').first().waitFor();
       await h.shot(page, 'admin-catalog');
+
+      // Payment settings: channels with their bounds in their own currency, and the indicative rates.
+      await page.getByRole('menuitem', { name: 'Payment settings' }).click();
+      await page.getByRole('cell', { name: 'TH' }).first().waitFor();
+      await h.shot(page, 'admin-payments');
+      // App versions.
+      await page.getByRole('menuitem', { name: 'App versions' }).click();
+      await page.getByRole('button', { name: 'Release a version' }).waitFor();
     } finally {
       await context.close();
       await phone.close();

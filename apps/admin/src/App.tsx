@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CloudUploadOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   FileTextOutlined,
   LogoutOutlined,
@@ -27,6 +28,7 @@ import { MerchantPage } from '@/pages/Merchant';
 import { NewsPage } from '@/pages/News';
 import { OrderDetailPage } from '@/pages/OrderDetail';
 import { OrdersPage } from '@/pages/Orders';
+import { PaymentsPage } from '@/pages/Payments';
 import { RechargesPage } from '@/pages/Recharges';
 import { UserDetailPage } from '@/pages/UserDetail';
 import { UsersPage } from '@/pages/Users';
@@ -46,6 +48,7 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'banners', icon: <PictureOutlined /> },
   { screen: 'catalog', icon: <AppstoreOutlined /> },
   { screen: 'releases', icon: <CloudUploadOutlined /> },
+  { screen: 'payments', icon: <CreditCardOutlined /> },
   { screen: 'audit', icon: <AuditOutlined /> },
 ];
 
@@ -132,6 +135,7 @@ function Shell() {
               <Route path="/banners" element={guard('banners', <BannersPage />)} />
               <Route path="/catalog" element={guard('catalog', <CatalogPage />)} />
               <Route path="/releases" element={guard('releases', <AppVersionsPage />)} />
+              <Route path="/payments" element={guard('payments', <PaymentsPage />)} />
               <Route path="/audit" element={guard('audit', <AuditPage />)} />
               <Route path="*" element={<Result status="404" title={t('common.not_found')} />} />
             </Routes>

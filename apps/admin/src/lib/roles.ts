@@ -2,6 +2,7 @@ import {
   adminAppVersionList,
   adminAuditList,
   adminBannerList,
+  adminChannelList,
   adminDashboard,
   adminHotelNightsAdd,
   adminMerchantOrderStep,
@@ -29,6 +30,7 @@ export const screens = {
   banners: adminBannerList,
   catalog: adminHotelNightsAdd,
   releases: adminAppVersionList,
+  payments: adminChannelList,
   audit: adminAuditList,
 } as const;
 export type Screen = keyof typeof screens;
