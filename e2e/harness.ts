@@ -38,7 +38,8 @@ export type Harness = {
   phone: (opts?: { locale?: string; userAgent?: string }) => Promise<BrowserContext>;
   /** Saves a screenshot under e2e/artifacts. */
   shot: (page: Page, name: string) => Promise<void>;
-  stop: () => Promise<void>;
+  /** Stops the server and browser; the data directory goes too unless `keepData` (to restart on it). */
+  stop: (opts?: { keepData?: boolean }) => Promise<void>;
 };
 
 /**
@@ -117,13 +118,13 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     shot: async (page, name) => {
       await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
     },
-    stop: async () => {
+    stop: async (opts = {}) => {
       await browser.close();
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,16 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   BookOutlined,
+  CloudUploadOutlined,
+  CreditCardOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   LogoutOutlined,
   MessageOutlined,
+  PictureOutlined,
   ProfileOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -19,13 +23,17 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { t } from '@/i18n';
 import { allowed, homeOf, type Screen, screens } from '@/lib/roles';
 import { clearSession, getSession } from '@/lib/session';
+import { AppVersionsPage } from '@/pages/AppVersions';
 import { AuditPage } from '@/pages/Audit';
+import { BannersPage } from '@/pages/Banners';
+import { CatalogPage } from '@/pages/Catalog';
 import { LedgerPage } from '@/pages/Ledger';
 import { LoginPage } from '@/pages/Login';
 import { MerchantPage } from '@/pages/Merchant';
 import { NewsPage } from '@/pages/News';
 import { OrderDetailPage } from '@/pages/OrderDetail';
 import { OrdersPage } from '@/pages/Orders';
+import { PaymentsPage } from '@/pages/Payments';
 import { RechargesPage } from '@/pages/Recharges';
 import { ReviewsPage } from '@/pages/Reviews';
 import { SupportPage } from '@/pages/Support';
@@ -47,6 +55,10 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'ledger', icon: <BookOutlined /> },
   { screen: 'support', icon: <CustomerServiceOutlined /> },
   { screen: 'reviews', icon: <MessageOutlined /> },
+  { screen: 'banners', icon: <PictureOutlined /> },
+  { screen: 'catalog', icon: <AppstoreOutlined /> },
+  { screen: 'releases', icon: <CloudUploadOutlined /> },
+  { screen: 'payments', icon: <CreditCardOutlined /> },
   { screen: 'audit', icon: <AuditOutlined /> },
 ];
 
@@ -131,6 +143,10 @@ function Shell() {
               <Route path="/orders" element={guard('orders', <OrdersPage />)} />
               <Route path="/orders/:oid" element={guard('orders', <OrderDetailPage />)} />
               <Route path="/content" element={guard('content', <NewsPage />)} />
+              <Route path="/banners" element={guard('banners', <BannersPage />)} />
+              <Route path="/catalog" element={guard('catalog', <CatalogPage />)} />
+              <Route path="/releases" element={guard('releases', <AppVersionsPage />)} />
+              <Route path="/payments" element={guard('payments', <PaymentsPage />)} />
               <Route path="/audit" element={guard('audit', <AuditPage />)} />
               <Route path="/ledger" element={guard('ledger', <LedgerPage />)} />
               <Route path="/support" element={guard('support', <SupportPage />)} />

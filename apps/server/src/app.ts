@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { backofficeAdminRoutes } from './modules/backoffice/backoffice.admin.routes';
 import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { configAdminRoutes } from './modules/config/config.admin.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { flightRoutes } from './modules/flight/flight.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -32,6 +33,7 @@ import { ledgerAdminRoutes } from './modules/ledger/ledger.admin.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { orderAdminRoutes } from './modules/order/order.admin.routes';
 import { orderRoutes } from './modules/order/order.routes';
+import { productAdminRoutes } from './modules/product/product.admin.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { reviewAdminRoutes } from './modules/review/review.admin.routes';
@@ -192,6 +194,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderAdminRoutes);
   await app.register(backofficeAdminRoutes);
   await app.register(ledgerAdminRoutes);
+  await app.register(productAdminRoutes);
+  await app.register(configAdminRoutes);
   await app.register(jobsPlugin);
   await app.register(webPlugin, {
     webDist: config.WEB_DIST,

@@ -156,6 +156,36 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/SupportReply': { chatGroup_id: OWNED, clientId: 'the operator screen’s own de-duplication id' },
   '/admin/LedgerJournalList': { uid: 'a filter of the finance ledger explorer', oid: 'a filter of the same' },
   '/admin/LedgerJournalDetail': { id: 'a ledger journal: finance and admin operators only (admin-roles.test.ts)' },
+  '/admin/ShopMenu': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ShopHours': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ShopEarnings': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ShopReviews': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+  },
+  '/admin/ProductSave': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
+    pid: "a product: a merchant operator's must be of their own shop, another shop's answers not found (admin-shop.test.ts)",
+    categoryId: 'a menu category, checked to be of the same shop (admin-shop.test.ts)',
+  },
+  '/admin/ProductState': {
+    pid: "a product: a merchant operator's must be of their own shop, another shop's answers not found (admin-shop.test.ts)",
+  },
+  '/admin/HotelNightsAdd': { pid: 'a hotel room type: catalogue data, admin and content only (admin-roles.test.ts)' },
+  '/admin/MerchantSave': { mid: 'a merchant: catalogue data, admin and content only (admin-roles.test.ts)' },
+  '/admin/AppVersionSave': {
+    id: 'an app release: public, edited by content operators only (admin-roles.test.ts)',
+    url: "the release's public download address (https or a path of this server), not an upload",
+  },
+  '/admin/ChannelSave': {
+    id: 'a payment channel: platform configuration, admin and content only (admin-roles.test.ts)',
+  },
+  '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -207,6 +237,12 @@ export const ID_FREE = [
   '/admin/LedgerCheck',
   '/admin/UserList',
   '/admin/NewsList',
+  '/admin/BannerList',
+  '/admin/ChannelList',
+  '/admin/RateList',
+  '/admin/RateSave',
+  '/admin/AppVersionList',
+  '/admin/MerchantList',
 ];
 
 /**

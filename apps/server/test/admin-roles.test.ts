@@ -9,9 +9,16 @@ import {
 } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
-import { news } from '../src/db/schema';
+import { banners, news, products } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
-import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
+import {
+  ALL_DAY,
+  BKK,
+  createAddressAt,
+  createFoodMerchant,
+  type FoodMerchant,
+  largeNoodlesWithEgg,
+} from './food-fixtures';
 import { createTestApp, secondPool, type TestApp } from './helpers';
 import {
   createUser,
@@ -157,6 +164,52 @@ async function refundRequested() {
   return o.oid;
 }
 
+/** A dish of shop A, unlimited and on sale. */
+async function freshProduct() {
+  const [row] = await t.database.db
+    .insert(products)
+    .values({ merchantId: shopA.id, name: { en: 'Pad thai' }, description: { en: '' }, image: COVER, price: 9000 })
+    .returning({ id: products.id });
+  return String(row!.id);
+}
+
+/** A room type of a new hotel, with no nights yet. */
+async function hotelRoom() {
+  const [m] = await rawQuery(
+    t.database.db,
+    `insert into merchants (type, name, description, category, city, country_code, address, latitude, longitude,
+       logo, cover, currency, opening_hours, timezone)
+     values (2, 'Test Hotel', '{"en":"A hotel"}', 'resort', 'Bangkok', 'TH', 'Silom', 13.72, 100.52,
+       '/assets/logo.png', '/assets/cover.png', 'THB', '[]', 'Asia/Bangkok') returning id`,
+  );
+  const [row] = await t.database.db
+    .insert(products)
+    .values({ merchantId: Number(m!.id), name: { en: 'Deluxe' }, description: { en: '' }, image: COVER, price: 9000 })
+    .returning({ id: products.id });
+  return String(row!.id);
+}
+
+/** A restaurant as the catalogue form sends it. */
+const NEW_SHOP = {
+  mType: 1,
+  name: 'Khao Soi Corner',
+  description: { en: 'Northern Thai noodles', 'th-TH': 'ก๋วยเตี๋ยวภาคเหนือ' },
+  category: 'noodles',
+  city: 'Bangkok',
+  countryCode: 'TH',
+  address: 'Sukhumvit Road',
+  latitude: 13.7299,
+  longitude: 100.5681,
+  logo: COVER,
+  cover: COVER,
+  unit: 'THB',
+  timezone: 'Asia/Bangkok',
+  openingHours: [{ days: [0, 1, 2, 3, 4, 5, 6], open: 0, close: 1440 }],
+  deliveryRadiusM: 5000,
+  deliveryFee: 2500,
+  minOrder: 10000,
+};
+
 type Target = { body: Record<string, unknown>; target?: string };
 /**
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
@@ -270,6 +323,82 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/UserDetail': async () => ({ body: { uid: String((await userWithBank()).id) } }),
   '/admin/OrderList': async () => ({ body: { pType: 1 } }),
   '/admin/OrderDetail': async () => ({ body: { oid: (await paidOrder(shopA)).oid } }),
+  '/admin/ShopMenu': async () => ({ body: { mid: String(shopA.id) } }),
+  '/admin/ShopEarnings': async () => ({ body: { mid: String(shopA.id) } }),
+  '/admin/ShopReviews': async () => ({ body: { mid: String(shopA.id) } }),
+  '/admin/ProductSave': async () => {
+    const pid = await freshProduct();
+    return {
+      body: { mid: String(shopA.id), pid, name: { en: 'Khao soi', 'th-TH': 'ข้าวซอย' }, image: COVER, price: 12000 },
+      target: `product:${pid}`,
+    };
+  },
+  '/admin/ProductState': async () => {
+    const pid = await freshProduct();
+    return { body: { pid, soldOut: true }, target: `product:${pid}` };
+  },
+  '/admin/BannerList': async () => ({ body: {} }),
+  '/admin/ChannelList': async () => ({ body: {} }),
+  '/admin/RateList': async () => ({ body: {} }),
+  '/admin/ChannelSave': async () => {
+    const [row] = await rawQuery(
+      t.database.db,
+      "select id, min_amount, max_amount, fee_bp from payment_channels where code = 'bank_transfer' and country_code = 'US' and direction = 'withdraw'",
+    );
+    return {
+      body: {
+        id: String(row!.id),
+        minAmount: Number(row!.min_amount),
+        maxAmount: Number(row!.max_amount),
+        feeBp: Number(row!.fee_bp),
+        enabled: true,
+      },
+      target: `channel:${row!.id}`,
+    };
+  },
+  '/admin/RateSave': async () => {
+    const [row] = await rawQuery(t.database.db, "select rate_micros from countries where code = 'TH'");
+    return { body: { countryCode: 'TH', rateMicros: Number(row!.rate_micros) }, target: 'country:TH' };
+  },
+  '/admin/AppVersionList': async () => ({ body: {} }),
+  '/admin/AppVersionSave': async () => {
+    const [row] = await rawQuery(
+      t.database.db,
+      `insert into app_versions (version, code, platform, url, notes, force)
+       select '9.9.9', coalesce(max(code), 0) + 1000, 'android', '', '{"en":"Old"}', false from app_versions
+       returning id, version`,
+    );
+    return {
+      body: { id: String(row!.id), version: row!.version, platform: 'android', notes: { en: 'Faster checkout' } },
+      target: `app_version:${row!.id}`,
+    };
+  },
+  '/admin/MerchantList': async () => ({ body: { q: 'Test Kitchen' } }),
+  '/admin/MerchantSave': async () => {
+    const shop = await createFoodMerchant(t.database);
+    return { body: { ...NEW_SHOP, mid: String(shop.id), name: 'Renamed Kitchen' }, target: `merchant:${shop.id}` };
+  },
+  '/admin/HotelNightsAdd': async () => {
+    const pid = await hotelRoom();
+    return {
+      body: { pid, from: '2030-01-01', to: '2030-01-03', rooms: 4, price: 150000 },
+      target: `product:${pid}`,
+    };
+  },
+  '/admin/BannerSave': async () => {
+    const [row] = await t.database.db
+      .insert(banners)
+      .values({ image: COVER, title: { en: 'Old banner' }, enabled: false })
+      .returning({ id: banners.id });
+    return {
+      body: { id: String(row!.id), image: COVER, title: { en: 'Rainy season deals' }, enabled: false },
+      target: `banner:${row!.id}`,
+    };
+  },
+  '/admin/ShopHours': async () => ({
+    body: { mid: String(shopA.id), openingHours: ALL_DAY },
+    target: `merchant:${shopA.id}`,
+  }),
 };
 /** A user's support conversation with one message from the user: its id. */
 async function supportChat() {
@@ -296,7 +425,8 @@ async function supportChat() {
 
 /** The calls that change state: the ones whose fixture names an audit target. */
 const changing = (path: string) =>
-  path.endsWith('List') === false && !/Detail|Dashboard|Reports$|Inbox$|Messages$|Check$/.test(path);
+  path.endsWith('List') === false &&
+  !/Detail|Dashboard|Reports$|Inbox$|Messages$|Check$|^\/admin\/Shop(Menu|Earnings|Reviews)$/.test(path);
 
 const auditCount = async () => Number((await rawQuery(t.database.db, 'select count(*) as n from audit_log'))[0]!.n);
 
@@ -341,6 +471,20 @@ describe('the role matrix of the admin contract', () => {
             ? WithdrawalStatus.Transferring
             : WithdrawalStatus.UnderReview,
         );
+      }
+      if (fixture.target?.startsWith('product:')) {
+        const [row] = await rawQuery(
+          t.database.db,
+          'select stock, on_sale, price::int as price from products where id = $1',
+          [Number(fixture.target.split(':')[1])],
+        );
+        expect(row).toEqual({ stock: null, on_sale: true, price: 9000 });
+        const [nights] = await rawQuery(
+          t.database.db,
+          'select count(*)::int as n from hotel_room_nights where product_id = $1',
+          [Number(fixture.target.split(':')[1])],
+        );
+        expect(nights!.n).toBe(0);
       }
       if (fixture.target?.startsWith('user:')) {
         const [row] = await rawQuery(t.database.db, 'select frozen, muted from users where id = $1', [

@@ -27,3 +27,7 @@ export function resolveLocale(header: string | undefined): Locale {
 
 /** The text in `locale`, falling back to English. */
 export const pick = (text: Localized, locale: Locale): string => text[locale] || text.en;
+
+/** An operator's text in five locales as stored: locales left empty are dropped, so the app falls back to English. */
+export const filledLocales = (t: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(t).filter(([, v]) => v)) as Localized;

@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import { AppError } from '../lib/app-error';
-import { type PubSub, userTopic } from './pubsub';
+import type { PubSub } from './pubsub';
 
 export type SocketUser = { id: number; sessionId: number };
 
@@ -65,6 +65,11 @@ export type HubOptions = {
   /** Resolves a session token to its live user, or null. */
   authenticate: (token: string) => Promise<SocketUser | null>;
   heartbeatMs: number;
+  /**
+   * Bus topic prefix of this hub's sockets (`u:` for users). Another hub on the same bus (the back office's
+   * shop sockets, `s:`) keeps its own ids apart with its own prefix.
+   */
+  topicPrefix?: string;
 };
 
 /**
@@ -76,6 +81,8 @@ export type HubOptions = {
  */
 export function createHub(opts: HubOptions) {
   const { pubsub, log, heartbeatMs } = opts;
+  const prefix = opts.topicPrefix ?? 'u:';
+  const userTopic = (id: number) => `${prefix}${id}`;
   const instanceId = randomBytes(8).toString('hex');
   const conns = new Set<Conn>();
   const byUser = new Map<number, Set<Conn>>();
@@ -155,8 +162,8 @@ export function createHub(opts: HubOptions) {
     } catch {
       return;
     }
-    if (msg.o === instanceId || !topic.startsWith('u:')) return;
-    const userId = Number(topic.slice(2));
+    if (msg.o === instanceId || !topic.startsWith(prefix)) return;
+    const userId = Number(topic.slice(prefix.length));
     if ('end' in msg) deliverEnd(userId, msg.end, msg.f, msg.code);
     else deliver(userId, msg.f);
   });

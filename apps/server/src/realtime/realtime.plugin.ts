@@ -1,8 +1,17 @@
 import websocket from '@fastify/websocket';
-import { type ServerFrame, SocketCloseCode, SocketConfig, socketLoginExpired } from '@wayfare/contracts';
+import {
+  OrderStatus,
+  OrderType,
+  type ServerFrame,
+  SocketCloseCode,
+  SocketConfig,
+  socketLoginExpired,
+} from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { operatorOfToken } from '../modules/admin/admin.service';
+import { orderRepository } from '../modules/order/order.repository';
 import { uploadRules } from '../modules/upload/upload.rules';
 import { findSession } from '../plugins/auth';
 import { createHub, type Realtime } from './hub';
@@ -38,11 +47,26 @@ export const realtimePlugin = fp(
       },
     });
     app.decorate('realtime', hub.realtime);
+    // The back office's shop sockets (`/ws/admin`): a merchant operator's session joins their shop's topic
+    // and hears its takeout orders change (a new paid order, a step, a refund), for the live kitchen board.
+    const shops = createHub({
+      pubsub,
+      log: app.log,
+      heartbeatMs: config.SOCKET_HEARTBEAT_MS,
+      topicPrefix: 's:',
+      authenticate: async (token) => {
+        const op = await operatorOfToken(app.db, token);
+        return op?.role === 'merchant' && op.merchantId !== null
+          ? { id: op.merchantId, sessionId: op.sessionId }
+          : null;
+      },
+    });
 
     // On shutdown, before the socket server closes them anyway: say why (1012 service restart), so clients
     // reconnect at once, to another instance. One that does not answer the close is cut off after a second.
     app.addHook('preClose', (done) => {
       hub.closeAll(SocketCloseCode.serviceRestart, 'service_restart', 1000);
+      shops.closeAll(SocketCloseCode.serviceRestart, 'service_restart', 1000);
       done();
     });
     // Frames carry text and references; files go through /upload/File. Never more than the chat file limit.
@@ -64,8 +88,26 @@ export const realtimePlugin = fp(
       },
       wsHandler: (socket) => hub.accept(socket),
     });
+    app.route({
+      method: 'GET',
+      url: `${SocketConfig.path}/admin`,
+      config: { auth: false },
+      schema: { hide: true },
+      handler: async () => {
+        throw new AppError('UnknownPath', undefined, 426);
+      },
+      wsHandler: (socket) => shops.accept(socket),
+    });
 
     const { realtime } = hub;
+    const toShop = async (oid: string, frame: ServerFrame) => {
+      try {
+        const order = await orderRepository.byId(app.db, Number(oid), null);
+        if (order?.merchantId) shops.realtime.toUsers([order.merchantId], frame);
+      } catch (err) {
+        app.log.warn({ err, oid }, 'shop socket: order lookup failed');
+      }
+    };
     const at = () => new Date().toISOString();
     const offs = [
       app.events.on('session.revoked', ({ userId, sessionIds, reason }) => {
@@ -81,7 +123,7 @@ export const realtimePlugin = fp(
         );
       }),
       app.events.on('order.status', (e) => {
-        realtime.toUsers([e.userId], {
+        const frame: ServerFrame = {
           type: 'onMessage',
           data: {
             kind: 'order',
@@ -94,7 +136,10 @@ export const realtimePlugin = fp(
               at: at(),
             },
           },
-        });
+        };
+        realtime.toUsers([e.userId], frame);
+        // Takeout orders also reach their shop's kitchen board, once paid (an unpaid order is not the shop's yet).
+        if (e.type === OrderType.Takeout && e.status !== OrderStatus.Unpaid) void toShop(e.oid, frame);
       }),
       app.events.on('wallet.changed', ({ userId, balance, unit }) => {
         realtime.toUsers([userId], {
@@ -107,6 +152,7 @@ export const realtimePlugin = fp(
     app.addHook('onClose', async () => {
       for (const off of offs) off();
       hub.stop();
+      shops.stop();
       await pubsub.close();
     });
   },

@@ -4,14 +4,26 @@ import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
+import { adminAppVersionList, adminAppVersionSave, adminBannerList, adminBannerSave } from './admin/home-content';
 import { adminLedgerCheck, adminLedgerJournalDetail, adminLedgerJournalList } from './admin/ledger';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
+import { adminMerchantList, adminMerchantSave } from './admin/merchants';
+import { adminChannelList, adminChannelSave, adminRateList, adminRateSave } from './admin/money-config';
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
+import {
+  adminHotelNightsAdd,
+  adminProductSave,
+  adminProductState,
+  adminShopEarnings,
+  adminShopHours,
+  adminShopMenu,
+  adminShopReviews,
+} from './admin/shop';
 import { adminSupportInbox, adminSupportMessages, adminSupportReply } from './admin/support-inbox';
 import { adminUserFreeze } from './admin/user-freeze';
 import { adminUserMute } from './admin/user-mute';
@@ -247,4 +259,21 @@ export const allEndpoints: Endpoint[] = [
   adminSupportReply,
   adminUserResetWithdrawPassword,
   adminUserEndSessions,
+  adminShopMenu,
+  adminProductSave,
+  adminProductState,
+  adminShopHours,
+  adminShopEarnings,
+  adminShopReviews,
+  adminBannerList,
+  adminBannerSave,
+  adminHotelNightsAdd,
+  adminMerchantList,
+  adminMerchantSave,
+  adminAppVersionList,
+  adminAppVersionSave,
+  adminChannelList,
+  adminChannelSave,
+  adminRateList,
+  adminRateSave,
 ];

@@ -40,7 +40,12 @@ export async function backofficeAdminRoutes(app: FastifyInstance) {
     service.refund(operator, body.oid, body.note, idempotencyKeyOf(req, body), body, audit),
   );
   defineAdminRoute(app, adminNewsList, async ({ body }) => service.news(body));
-  defineAdminRoute(app, adminNewsSave, async ({ body, audit }) => service.saveNews(body, audit));
+  defineAdminRoute(app, adminNewsSave, async ({ body, audit }) => {
+    const saved = await service.saveNews(body, audit);
+    // The home's news strip is a cached read: forget it on every instance.
+    await app.readCache.invalidate();
+    return saved;
+  });
   defineAdminRoute(app, adminAuditList, async ({ body }) => service.audit(body, body));
   defineAdminRoute(app, adminDashboard, async ({ body }) => service.dashboard(body.days));
 }

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/tx';
 import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
+import { filledLocales } from '../../lib/locale';
 import type { AuthOperator } from '../admin/admin.service';
 import type { OrderDeps } from '../order/order.deps';
 import { itemNamesIn, toOrderSummary } from '../order/order.mapper';
@@ -48,9 +49,6 @@ const toNews = (n: NewsRow) => ({
   body: mapLocales(n.content, htmlParagraphsText),
   publishedAt: n.publishedAt.toISOString(),
 });
-/** Locales left empty are not stored: the app falls back to English for them. */
-const filled = (t: Record<string, string>) =>
-  Object.fromEntries(Object.entries(t).filter(([, v]) => v !== '')) as { en: string } & Record<string, string>;
 
 type OrderJoin = NonNullable<Awaited<ReturnType<typeof repo.order>>>;
 const toOrderRow = ({ o, account, merchantName }: OrderJoin) => ({
@@ -225,9 +223,9 @@ export function createBackofficeService(deps: OrderDeps) {
     async saveNews(body: ParsedRequestOf<typeof adminNewsSave>, audit: AuditWriter) {
       const values = {
         cover: body.cover,
-        title: filled(body.title),
-        summary: filled(body.summary),
-        content: filled(mapLocales(body.body, paragraphsHtml)),
+        title: filledLocales(body.title),
+        summary: filledLocales(body.summary),
+        content: filledLocales(mapLocales(body.body, paragraphsHtml)),
       };
       const row = await inTransaction(db, async (tx) => {
         if (body.id === undefined) {

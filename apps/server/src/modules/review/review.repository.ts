@@ -126,13 +126,22 @@ export const reviewRepository = {
   /** A page of visible reviews, newest first, with the filtered total. */
   list: async (
     db: Executor,
-    q: ReviewScope & { viewerId: number | null; score?: number; withImgs?: boolean; offset: number; limit: number },
+    q: ReviewScope & {
+      viewerId: number | null;
+      score?: number;
+      withImgs?: boolean;
+      /** Only reviews the merchant has not answered yet. */
+      unanswered?: boolean;
+      offset: number;
+      limit: number;
+    },
   ) => {
     const where = and(
       ...scopeOf(q),
       ...visibleTo(q.viewerId),
       q.score === undefined ? undefined : eq(evaluations.score, q.score),
       q.withImgs ? hasImgs : undefined,
+      q.unanswered ? isNull(evaluations.replyAt) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db

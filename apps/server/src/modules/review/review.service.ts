@@ -17,7 +17,7 @@ import { reviewRepository as repo } from './review.repository';
 import { hasDuplicates, isEditable, isReviewable, MAX_REVIEW_IMAGES, mergedRating } from './review.rules';
 
 type ReviewInput = { score: number; content: string; imgs: string[] };
-type ListBody = ParsedRequestOf<typeof getEvaluateList>;
+type ListBody = ParsedRequestOf<typeof getEvaluateList> & { unanswered?: boolean };
 /** Who acts in the back office: a `merchant` operator only for its own merchant. */
 export type ReviewOperator = { id: number; role: string };
 export type AuditFn = (tx: Executor, action: string, target: string, data: Record<string, unknown>) => Promise<void>;
@@ -110,6 +110,7 @@ export function createReviewService(deps: { db: Db; limiter: Limiter }) {
           viewerId,
           score: body.score,
           withImgs: body.withImgs,
+          unanswered: body.unanswered,
           offset: (body.page - 1) * body.limt,
           limit: body.limt,
         }),

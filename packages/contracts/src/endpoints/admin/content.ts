@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime } from '../../common';
 import { defineEndpoint } from '../../endpoint';
-import { adminPage, adminPaging } from './shared';
-
-/** A text in the five locales: English is required, the others fall back to it in the app while empty. */
-const localized = (max: number) =>
-  z.object({
-    en: z.string().trim().min(1).max(max),
-    'th-TH': z.string().trim().max(max).default(''),
-    'hi-IN': z.string().trim().max(max).default(''),
-    'zh-Hans': z.string().trim().max(max).default(''),
-    'zh-Hant': z.string().trim().max(max).default(''),
-  });
-const localizedOut = z.record(z.string(), z.string());
+import { adminPage, adminPaging, localized, localizedOut, platformImage } from './shared';
 
 export const adminNewsSchema = z.object({
   id: z.string(),
@@ -50,11 +39,7 @@ export const adminNewsSave = defineEndpoint({
   request: z.object({
     id: id.optional(),
     /** An image already served by the platform (a demo asset or a public upload). */
-    cover: z
-      .string()
-      .trim()
-      .max(300)
-      .regex(/^\/(assets\/demo|uploads)\/[A-Za-z0-9/_.-]+$/),
+    cover: platformImage,
     title: localized(200),
     summary: localized(500),
     body: localized(20_000),

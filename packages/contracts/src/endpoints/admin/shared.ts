@@ -54,3 +54,33 @@ export const adminPaging = {
 const requester = { userAccount: z.string().nullable(), userName: z.string() };
 export const adminWithdrawalRowSchema = adminWithdrawalSchema.extend(requester);
 export const adminRechargeRowSchema = adminRechargeSchema.extend(requester);
+
+/** A text in the five locales: English is required, the others fall back to it in the app while empty. */
+export const localized = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1).max(max),
+    'th-TH': z.string().trim().max(max).default(''),
+    'hi-IN': z.string().trim().max(max).default(''),
+    'zh-Hans': z.string().trim().max(max).default(''),
+    'zh-Hant': z.string().trim().max(max).default(''),
+  });
+/** The same, every locale optional (a description that may stay empty). */
+export const localizedOptional = (max: number) =>
+  z
+    .object({
+      en: z.string().trim().max(max).default(''),
+      'th-TH': z.string().trim().max(max).default(''),
+      'hi-IN': z.string().trim().max(max).default(''),
+      'zh-Hans': z.string().trim().max(max).default(''),
+      'zh-Hant': z.string().trim().max(max).default(''),
+    })
+    .prefault({});
+export const localizedOut = z.record(z.string(), z.string());
+
+/** An image already served by the platform (a demo asset or a public upload). */
+export const platformImage = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(assets\/demo|uploads)\/[A-Za-z0-9/_.-]+$/)
+  .refine((v) => !v.includes('..') && !v.includes('//'), { message: 'invalid_path' });

@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+
+/**
+ * The back office's merchant view and content (issue 18) in real Chromium, desktop 1440x900 for the back
+ * office and a phone for the app: a merchant operator marks a dish of their shop sold out and the shop's
+ * page in the app shows it sold out; a content operator edits a home banner (with its preview) and the
+ * app's home shows the new title. (Roles, audit rows and other shops' ids: apps/server/test/admin-shop.test.ts
+ * and admin-content.test.ts.)
+ */
+
+const CONTENT = { username: 'e2e-content', password: 'operator-pass-1' };
+const MERCHANT = { username: 'e2e-merchant', password: 'operator-pass-1' };
+
+let h: Harness;
+let shop: { mid: string; pid: string; dish: string };
+
+async function api<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const r = await fetch(`${h.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const res = (await r.json()) as { status: number; data: T; msg: string };
+  expect(res.status, `${path}: ${res.msg}`).toBe(0);
+  return res.data;
+}
+
+beforeAll(async () => {
+  const dataDir = newDataDir();
+  expect(await runServerCli(dataDir, 'create-admin.ts', [CONTENT.username, CONTENT.password, 'content'])).toMatch(
+    /is ready/,
+  );
+  // A merchant operator names a shop that exists: seed the demo world first, then add them and restart.
+  h = await startHarness({ DATA_DIR: dataDir });
+  const mid = '1';
+  const info = await api<{ categories: { products: { pid: string; name: string; stock: number | null }[] }[] }>(
+    '/product/GetMerchantInfo',
+    { mid, isGetProduct: true },
+  );
+  const dish = info.categories.flatMap((c) => c.products).find((p) => p.stock !== 0)!;
+  shop = { mid, pid: dish.pid, dish: dish.name };
+  await h.stop({ keepData: true });
+  expect(
+    await runServerCli(dataDir, 'create-admin.ts', [MERCHANT.username, MERCHANT.password, 'merchant', mid]),
+  ).toMatch(/is ready/);
+  h = await startHarness({ DATA_DIR: dataDir });
+}, 600_000);
+afterAll(() => h?.stop());
+
+const desktop = (): Promise<BrowserContext> =>
+  h.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    userAgent: DESKTOP_UA,
+    locale: 'en-US',
+    baseURL: h.url,
+  });
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/admin/');
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('operator-name').waitFor();
+}
+
+describe('back office: merchant view and content', () => {
+  it('a merchant marks a dish sold out, and the app shows it sold out', { timeout: 240_000 }, async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    const phone = await h.phone();
+    const app = await phone.newPage();
+    try {
+      await signIn(page, MERCHANT);
+      // The merchant lands on their shop: the kitchen board first, then the menu.
+      await page.waitForURL(/\/admin\/merchant/);
+      // The kitchen board is on the shop's socket: new orders arrive live.
+      await expect.poll(() => page.getByTestId('shop-live').textContent()).toContain('Live');
+      await page.getByRole('tab', { name: 'Menu and stock' }).click();
+      const soldOut = page.getByTestId(`sold-out-${shop.pid}`);
+      await soldOut.waitFor();
+      expect(await soldOut.getAttribute('aria-checked')).toBe('false');
+      await soldOut.click();
+      await page.getByText('Saved').first().waitFor();
+      await expect.poll(() => soldOut.getAttribute('aria-checked')).toBe('true');
+      await h.shot(page, 'admin-merchant-menu');
+
+      await app.goto(`/pages/merchant/merchant?mid=${shop.mid}`);
+      await app.getByTestId('merchant-hero').waitFor();
+      const row = app.getByTestId('dish').filter({ hasText: shop.dish }).first();
+      await row.scrollIntoViewIfNeeded();
+      await expect.poll(() => row.textContent()).toContain('Sold out');
+      await h.shot(app, 'app-merchant-dish-sold-out');
+
+      // Back in stock from the same switch: the app offers it again.
+      await soldOut.click();
+      await expect.poll(() => soldOut.getAttribute('aria-checked')).toBe('false');
+      await app.reload();
+      await app.getByTestId('merchant-hero').waitFor();
+      const again = app.getByTestId('dish').filter({ hasText: shop.dish }).first();
+      await again.waitFor();
+      expect(await again.textContent()).not.toContain('Sold out');
+    } finally {
+      await context.close();
+      await phone.close();
+    }
+  });
+
+  it('content edits a home banner with its preview, and the app home shows it', { timeout: 240_000 }, async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    const phone = await h.phone();
+    const app = await phone.newPage();
+    const title = 'Rainy season deals';
+    const thai = 'ดีลหน้าฝน';
+    try {
+      await signIn(page, CONTENT);
+      await page.getByRole('menuitem', { name: 'Home banners' }).click();
+      await page.waitForURL(/\/admin\/banners/);
+      const edit = page.locator('[data-testid^="banner-edit-"]').first();
+      await edit.click();
+      const en = page.locator('[id="title.en"]');
+      await en.fill(title);
+      await page.getByRole('tab', { name: 'ไทย' }).click();
+      await page.locator('[id="title.th-TH"]').fill(thai);
+      // The preview follows the form, per locale.
+      await expect.poll(() => page.getByTestId('banner-preview').textContent()).toBe(title);
+      await page.getByTitle('ไทย').click();
+      await expect.poll(() => page.getByTestId('banner-preview').textContent()).toBe(thai);
+      await h.shot(page, 'admin-banner-preview');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await page.getByRole('cell', { name: title }).waitFor();
+
+      await logIn(app, h.demo.account, h.demo.password);
+      await app.waitForURL((u) => !u.pathname.includes('/login'));
+      await app.goto('/');
+      // The carousel may still be on another slide: the edited one is there, with its new title.
+      await app.locator(`button[aria-label="${title}"]`).first().waitFor({ state: 'attached' });
+      await h.shot(app, 'app-home-banner');
+
+      // The catalogue lists the merchants; one opens with its menu.
+      await page.getByRole('menuitem', { name: 'Catalogue' }).click();
+      await page.waitForURL(/\/admin\/catalog/);
+      await page.getByRole('button', { name: 'Menu and hours' }).first().click();
+      await page.getByRole('tab', { name: 'Menu and stock' }).waitFor();
+      await page.locator('[data-testid^="sold-out-"]').first().waitFor();
+      await h.shot(page, 'admin-catalog');
+
+      // Payment settings: channels with their bounds in their own currency, and the indicative rates.
+      await page.getByRole('menuitem', { name: 'Payment settings' }).click();
+      await page.getByRole('cell', { name: 'TH' }).first().waitFor();
+      await h.shot(page, 'admin-payments');
+      // App versions.
+      await page.getByRole('menuitem', { name: 'App versions' }).click();
+      await page.getByRole('button', { name: 'Release a version' }).waitFor();
+    } finally {
+      await context.close();
+      await phone.close();
+    }
+  });
+});
