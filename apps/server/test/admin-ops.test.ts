@@ -324,7 +324,12 @@ describe('the support inbox', () => {
       { chatGroup_id: second.group },
       { token: support },
     );
-    expect(read.data.list.map((m) => m.content)).toEqual(['My top-up is missing', 'It was 500 baht']);
+    // Support's instant acknowledgement (a notice) follows the user's first message; the operator sees it too.
+    expect(read.data.list.map((m) => (m.kind === 'system' ? m.notice.title : m.content))).toEqual([
+      'My top-up is missing',
+      'chat.support.ack',
+      'It was 500 baht',
+    ]);
     const after = await t.call<Inbox>('/admin/SupportInbox', {}, { token: support });
     expect(after.data.list.find((c) => c.chatGroup_id === second.group)!.unread).toBe(0);
     expect(after.data.totalUnread).toBe(inbox.data.totalUnread - 2);
@@ -351,7 +356,8 @@ describe('the support inbox', () => {
     const last = seen.data.list[seen.data.list.length - 1]!;
     expect(last).toMatchObject({ content: 'Found it: credited now', sender: { name: 'Wayfare Support' } });
     const unread = await t.call<{ totalUnread: number }>('/chat/GetConversationList', {}, { token: second.user.token });
-    expect(unread.data.totalUnread).toBe(1);
+    // Unread for the user: support's instant acknowledgement and the operator's answer.
+    expect(unread.data.totalUnread).toBe(2);
 
     const audits = await auditOf(`chat:${second.group}`);
     expect(audits).toHaveLength(1);

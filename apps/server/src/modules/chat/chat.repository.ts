@@ -122,8 +122,11 @@ export const chatRepository = {
       .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
       .returning({ groupId: chatMembers.groupId }),
 
-  /** Unread messages (from others, after the read mark) per conversation that has any. */
-  unread: (db: Executor, userId: number, groupIds?: number[]) =>
+  /**
+   * Unread messages (from others, after the read mark) per conversation that has any. `peopleOnly`: the
+   * server's own notices do not count (support's side: its instant acknowledgement is not news to it).
+   */
+  unread: (db: Executor, userId: number, groupIds?: number[], peopleOnly = false) =>
     db
       .select({ groupId: chatMembers.groupId, unread: sql<number>`count(${chatMessages.id})::int` })
       .from(chatMembers)
@@ -134,6 +137,7 @@ export const chatRepository = {
           eq(chatMessages.groupId, chatMembers.groupId),
           gt(chatMessages.id, chatMembers.lastReadId),
           sql`${chatMessages.senderId} is distinct from ${chatMembers.userId}`,
+          peopleOnly ? sql`${chatMessages.senderId} is not null` : undefined,
         ),
       )
       .where(

@@ -41,11 +41,11 @@ export function createChatService(deps: ChatDeps) {
 
   async function conversations(
     userId: number,
-    opts: { limit: number; offset: number; groupIds?: number[] },
+    opts: { limit: number; offset: number; groupIds?: number[]; peopleOnly?: boolean },
   ): Promise<{ list: Conversation[]; unread: Map<number, number>; total: number }> {
     const [rows, unreadRows, me] = await Promise.all([
       repo.conversations(db, userId, opts),
-      repo.unread(db, userId),
+      repo.unread(db, userId, undefined, opts.peopleOnly),
       repo.user(db, userId),
     ]);
     const unread = new Map(unreadRows.map((u) => [u.groupId, u.unread]));
@@ -221,6 +221,7 @@ export function createChatService(deps: ChatDeps) {
       const { list, unread, total } = await conversations(supportId, {
         limit: pageSize,
         offset: (page - 1) * pageSize,
+        peopleOnly: true,
       });
       let totalUnread = 0;
       for (const n of unread.values()) totalUnread += n;
