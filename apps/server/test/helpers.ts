@@ -20,7 +20,8 @@ import type { TemplateRun } from './templates.global';
  * Under the server project's globalSetup (templates.global.ts) the database is a copy of a template built
  * once per run (migrated, or migrated and seeded): a PGlite data directory dumped to a file, or a PostgreSQL
  * `create database ... template`. Migrations still run at open (none are pending). A custom migrations
- * folder (upgrade tests) or a run without the globalSetup takes the slow path: an empty database, migrated.
+ * folder (upgrade tests) or a run without the globalSetup takes the slow path: an empty database, migrated
+ * (and seeded for `template: 'seeded'`).
  */
 export async function openTestDatabase(
   opts: { migrationsFolder?: string; template?: TemplateKind } = {},
@@ -29,8 +30,10 @@ export async function openTestDatabase(
   const run = opts.migrationsFolder ? undefined : templateRun();
   const kind = opts.template ?? 'migrated';
   if (!url) {
-    if (!run) return openDatabase({ dataDir: 'memory://', migrationsFolder: opts.migrationsFolder });
-    return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(run, kind) });
+    if (run) return openPgliteTemplate(run, kind);
+    const database = await openDatabase({ dataDir: 'memory://', migrationsFolder: opts.migrationsFolder });
+    await fillTemplate(database, kind);
+    return database;
   }
   const name = `wf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -46,6 +49,7 @@ export async function openTestDatabase(
     poolSize: 30,
     migrationsFolder: opts.migrationsFolder,
   });
+  if (!run) await fillTemplate(database, kind);
   return {
     ...database,
     close: async () => {
@@ -94,48 +98,40 @@ async function fillTemplate(database: Database, kind: TemplateKind): Promise<voi
 }
 
 /**
- * The PGlite template as a tarball: built by the first test file that needs it (an exclusive lock file
- * makes the others wait), kept in the run directory, loaded by every later one.
+ * An in-memory PGlite database from the run's template tarball. The first test file that needs a template
+ * builds it on the database it then uses itself (migrate, dump; seed, dump), so it pays little more than
+ * before. No lock: the tarball is written aside and renamed into place (atomic), so workers starting
+ * together may each build one (as each migrated before), and a builder that dies (a timed-out hook ends
+ * its worker) leaves a `.part` file at most, never a lock to wait on.
  */
-async function pgliteTemplate(run: TemplateRun, kind: TemplateKind): Promise<Blob> {
-  const file = path.join(run.dir, `${templateName(run, kind)}.tar`);
-  if (!fs.existsSync(file)) {
-    await withLockFile(`${file}.lock`, async () => {
-      if (fs.existsSync(file)) return;
-      const base = kind === 'seeded' ? await pgliteTemplate(run, 'migrated') : undefined;
-      const database = await openDatabase({ dataDir: 'memory://', loadDataDir: base });
-      try {
-        await fillTemplate(database, kind);
-        const client = (database.db as unknown as { $client: PGlite }).$client;
-        const tarball = await client.dumpDataDir('none');
-        fs.writeFileSync(`${file}.part`, Buffer.from(await tarball.arrayBuffer()));
-        fs.renameSync(`${file}.part`, file);
-      } finally {
-        await database.close();
-      }
-    });
+async function openPgliteTemplate(run: TemplateRun, kind: TemplateKind): Promise<Database> {
+  const file = (k: TemplateKind) => path.join(run.dir, `${templateName(run, k)}.tar`);
+  const load = (k: TemplateKind) => new Blob([fs.readFileSync(file(k))]);
+  if (fs.existsSync(file(kind))) return openDatabase({ dataDir: 'memory://', loadDataDir: load(kind) });
+  const haveMigrated = fs.existsSync(file('migrated'));
+  const database = await openDatabase({
+    dataDir: 'memory://',
+    loadDataDir: haveMigrated ? load('migrated') : undefined,
+  });
+  try {
+    if (!haveMigrated) await saveTemplate(database, file('migrated'));
+    if (kind === 'seeded') {
+      await fillTemplate(database, kind);
+      await saveTemplate(database, file(kind));
+    }
+    return database;
+  } catch (err) {
+    await database.close();
+    throw err;
   }
-  return new Blob([fs.readFileSync(file)]);
 }
 
-/** Holds `lock` (created exclusively) while `fn` runs; a lock older than 5 minutes is a crashed builder's. */
-async function withLockFile(lock: string, fn: () => Promise<void>): Promise<void> {
-  for (;;) {
-    try {
-      fs.closeSync(fs.openSync(lock, 'wx'));
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 300_000) fs.rmSync(lock, { force: true });
-      else await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    await fn();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+async function saveTemplate(database: Database, file: string): Promise<void> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const tarball = await client.dumpDataDir('none');
+  const part = `${file}.${process.pid}.part`;
+  fs.writeFileSync(part, Buffer.from(await tarball.arrayBuffer()));
+  fs.renameSync(part, file);
 }
 
 /**
