@@ -114,7 +114,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   } else {
     dir = undefined;
   }
-  const client = new PGlite(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // The options form: `new PGlite(undefined, options)` would drop the options.
+  const client = new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
   return {
