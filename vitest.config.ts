@@ -21,6 +21,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Test databases are copies of templates built once per run (apps/server/test/helpers.ts).
+          globalSetup: ['test/templates.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

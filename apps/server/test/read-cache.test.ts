@@ -8,7 +8,7 @@ import { createTestApp, openTestDatabase, type TestApp } from './helpers';
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ template: 'seeded' });
   const env = { REDIS_PREFIX: `wf-test-${randomBytes(4).toString('hex')}:` };
   a = await createTestApp({ seed: true, database, env });
   b = await createTestApp({ database, env });

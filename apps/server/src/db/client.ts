@@ -63,6 +63,11 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Migrations to apply at open (tests of an upgrade start from an older set). */
   migrationsFolder?: string;
+  /**
+   * PGlite only: start from this data directory (a tarball from `dumpDataDir`) instead of an empty cluster;
+   * tests clone a migrated template this way. Pending migrations are applied on top as usual.
+   */
+  loadDataDir?: Blob;
 };
 
 /** Opens the database and applies pending migrations. */
@@ -109,7 +114,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   } else {
     dir = undefined;
   }
-  const client = new PGlite(dir);
+  // The options form: `new PGlite(undefined, options)` would drop the options.
+  const client = new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
   return {
