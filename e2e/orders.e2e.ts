@@ -156,14 +156,15 @@ describe('orders', () => {
       expect(await card(page, tracked.oid).count()).toBe(0);
       await settle(page);
       await h.shot(page, 'orders-list-pending-en');
-      await page.getByTestId('order-tab-1').click();
+      // All: every order, whichever stage the dispatcher has reached (To Receive/Use ends before Completed).
+      await page.getByTestId('order-tab-3').click();
       const paidCard = card(page, tracked.oid);
       await paidCard.waitFor();
       expect(['in_progress', 'calling_rider', 'rider_to_merchant', 'delivering', 'completed']).toContain(
         await paidCard.getAttribute('data-status'),
       );
       await settle(page);
-      await h.shot(page, 'orders-list-to-receive-en');
+      await h.shot(page, 'orders-list-all-en');
 
       // Its detail page follows the dispatcher to Completed without a reload.
       await paidCard.getByTestId('order-view').click();

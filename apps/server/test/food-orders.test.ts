@@ -293,7 +293,7 @@ describe('lists, details and ownership', () => {
     for (const oid of [o0, o2, o3])
       expect((await t.call('/order/PayOrder', { oid }, { token: u.token })).status).toBe(0);
     expect((await t.call('/order/RefundOrder', { oid: o3 }, { token: u.token })).status).toBe(0);
-    // A delivered order stays findable: To Receive/Use lists it after the active ones' newer rows.
+    // A delivered order leaves To Receive/Use and stays findable under All (3), with every other order.
     await t.database.db
       .update(orders)
       .set({ status: 5 })
@@ -307,8 +307,11 @@ describe('lists, details and ownership', () => {
     expect(all.hasMore).toBe(true);
     expect(all.list.map((o) => o.oid)).toEqual([o3, o2]);
     expect((await tab(0)).list.map((o) => o.oid)).toEqual([o1]);
-    expect((await tab(1)).list.map((o) => o.oid)).toEqual([o2, o0]);
+    expect((await tab(1)).list.map((o) => o.oid)).toEqual([o2]);
     expect((await tab(2)).list.map((o) => o.oid)).toEqual([o3]);
+    expect(await tab(3)).toMatchObject({ total: 4, list: [{ oid: o3 }, { oid: o2 }] });
+    const completed = await t.call<Page>('/order/GetOrderList', { page: 2, limt: 2, status: 3 }, { token: u.token });
+    expect(completed.data.list.map((o) => o.oid)).toEqual([o1, o0]);
     expect((await tab(1)).list[0]).toMatchObject({
       canRefund: true,
       canPay: false,

@@ -13,7 +13,8 @@ export const OrderStatus = {
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 /** Order list tabs; `status` of `/order/GetOrderList`. */
-export const OrderListTab = { PendingPayment: 0, ToReceive: 1, Refund: 2 } as const;
+/** The spec's three order-list tabs, and All (an addition: every order, completed and refunded ones too). */
+export const OrderListTab = { PendingPayment: 0, ToReceive: 1, Refund: 2, All: 3 } as const;
 export type OrderListTab = (typeof OrderListTab)[keyof typeof OrderListTab];
 
 export const PaymentStatus = { Unpaid: 0, Paid: 1 } as const;

@@ -51,8 +51,8 @@ function tabWhere(tab: number | undefined): SQL | undefined {
       gt(orders.expiresAt, sql`now()`),
     );
   }
-  // Delivered orders stay under To Receive/Use (the spec has no history tab): users look for them there.
-  if (tab === OrderListTab.ToReceive) return inArray(orders.status, [1, 2, 3, 4, 5]);
+  // To Receive/Use is what is still on its way; completed orders are found under All (with the rest).
+  if (tab === OrderListTab.ToReceive) return inArray(orders.status, [1, 2, 3, 4]);
   if (tab === OrderListTab.Refund) return inArray(orders.status, [6, 7]);
   return undefined;
 }

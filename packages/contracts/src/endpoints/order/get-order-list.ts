@@ -12,12 +12,16 @@ export const getOrderList = defineEndpoint({
   request: z.object({
     page,
     limt,
-    /** OrderListTab: 0 Pending Payment, 1 To Receive/Use, 2 Refund; absent = all. */
+    /**
+     * OrderListTab: 0 Pending Payment, 1 To Receive/Use (paid, not yet completed), 2 Refund, 3 All (an
+     * addition: every order, newest first); absent = all too.
+     */
     status: z
       .union([
         z.literal(OrderListTab.PendingPayment),
         z.literal(OrderListTab.ToReceive),
         z.literal(OrderListTab.Refund),
+        z.literal(OrderListTab.All),
       ])
       .optional(),
     pType: z

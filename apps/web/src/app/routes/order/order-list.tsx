@@ -26,10 +26,11 @@ const tabKeys: Record<OrderListTab, string> = {
   [OrderListTab.PendingPayment]: 'pending_payment',
   [OrderListTab.ToReceive]: 'to_receive',
   [OrderListTab.Refund]: 'refund',
+  [OrderListTab.All]: 'all',
 };
 
 /**
- * The Order tab: Pending Payment, To Receive/Use and Refund (the chosen tab is remembered), each a list
+ * The Order tab: Pending Payment, To Receive/Use, Refund and All (the chosen tab is remembered), each a list
  * with pull to refresh and infinite scroll. The page stays put; only the list scrolls (spec section 2).
  * Orders follow the server's pushes live; paying or refunding moves the wallet, which is brought up to date.
  */

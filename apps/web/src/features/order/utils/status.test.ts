@@ -81,9 +81,10 @@ describe('order status as the user reads it', () => {
     expect(statusTone('refunded')).toBe('muted');
   });
 
-  it('puts each status in its list tab; completed orders are in none of the three', () => {
+  it('puts each status in its list tab; completed orders are in none of the three (All shows them)', () => {
     expect(tabOfStatus(0)).toBe(OrderListTab.PendingPayment);
-    expect([1, 2, 3, 4, 5].map(tabOfStatus)).toEqual(Array(5).fill(OrderListTab.ToReceive));
+    expect([1, 2, 3, 4].map(tabOfStatus)).toEqual(Array(4).fill(OrderListTab.ToReceive));
+    expect(tabOfStatus(5)).toBeNull();
     expect([6, 7].map(tabOfStatus)).toEqual([OrderListTab.Refund, OrderListTab.Refund]);
   });
 

@@ -67,12 +67,17 @@ export const statusTone = (view: StatusView): Tone =>
 /** The list tab an order status belongs to (delivered orders stay under To Receive/Use); expired ones are in none. */
 export function tabOfStatus(status: number): OrderListTab | null {
   if (status === OrderStatus.Unpaid) return OrderListTab.PendingPayment;
-  if (status >= OrderStatus.InProgress && status <= OrderStatus.Completed) return OrderListTab.ToReceive;
+  if (status >= OrderStatus.InProgress && status < OrderStatus.Completed) return OrderListTab.ToReceive;
   if (status === OrderStatus.Refunding || status === OrderStatus.Refunded) return OrderListTab.Refund;
   return null;
 }
 
-export const orderTabs = [OrderListTab.PendingPayment, OrderListTab.ToReceive, OrderListTab.Refund] as const;
+export const orderTabs = [
+  OrderListTab.PendingPayment,
+  OrderListTab.ToReceive,
+  OrderListTab.Refund,
+  OrderListTab.All,
+] as const;
 export const isOrderTab = (v: unknown): v is OrderListTab => (orderTabs as readonly unknown[]).includes(v);
 
 export type OrderActions = { pay: boolean; refund: boolean; changeAddress: boolean; cancel: boolean; reorder: boolean };
