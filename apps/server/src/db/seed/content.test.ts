@@ -8,6 +8,7 @@ import { assetUrl } from './assets';
 import { APP_VERSION, BANNERS, contentSection, HELP, NEWS, PROTOCOLS } from './content';
 import { BANNER_TITLES_V1, NEWS_TITLES_V1, USER_AGREEMENT_V1 } from './content-v1';
 import { HOTELS } from './hotels';
+import { USER_AGREEMENT_V2 } from './protocol-user-agreement';
 import { htmlPerLocale, LOCALES, type Locale, toHtml } from './text';
 
 /** The placeholders the config service fills in the reader's currency (its `amountsOf`). */
@@ -208,5 +209,20 @@ describe('content section v2 on a database seeded by v1', () => {
     await apply();
     const [row] = await database.db.select().from(news).where(enTitle(news, walletNews.title.en));
     expect(row?.content).toEqual(edited);
+  });
+
+  it('rewrites the refunds section v2 and v3 seeded ("until the rider collects them") by stage, keeping an edit', async () => {
+    const operatorHindi = '<p>संचालक द्वारा बदला गया अनुबंध</p>';
+    await database.db
+      .update(protocols)
+      .set({ content: { ...htmlPerLocale(USER_AGREEMENT_V2), 'hi-IN': operatorHindi } })
+      .where(eq(protocols.key, 'user_agreement'));
+    await setVersion(3);
+    await apply();
+    const [row] = await database.db.select().from(protocols).where(eq(protocols.key, 'user_agreement'));
+    expect(row?.content['hi-IN']).toBe(operatorHindi);
+    for (const l of LOCALES.filter((x) => x !== 'hi-IN')) expect(row?.content[l], l).toBe(agreement.content[l]);
+    expect(row?.content.en).toContain('request a refund with a reason and a photo');
+    expect(row?.content.en).not.toContain('until the rider collects them');
   });
 });

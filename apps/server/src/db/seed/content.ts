@@ -8,7 +8,7 @@ import { HELP_B } from './help-articles-more';
 import { NEWS_A } from './news-articles';
 import { NEWS_B } from './news-articles-more';
 import { PRIVACY_POLICY } from './protocol-privacy';
-import { USER_AGREEMENT } from './protocol-user-agreement';
+import { USER_AGREEMENT, USER_AGREEMENT_V2 } from './protocol-user-agreement';
 import type { SeedSection } from './section';
 import { htmlPerLocale, type L10n, LOCALES, tr } from './text';
 
@@ -95,8 +95,10 @@ function revised(stored: LocalizedText, old: LocalizedText, next: L10n): Localiz
 
 const sameText = (a: LocalizedText, b: LocalizedText) => LOCALES.every((l) => a[l] === b[l]);
 
-/** Protocol texts an older version seeded, by key, in stored (HTML) form. */
-const FORMER_PROTOCOLS: Record<string, LocalizedText> = { user_agreement: htmlPerLocale(USER_AGREEMENT_V1) };
+/** Protocol texts older versions seeded, by key, in stored (HTML) form, oldest first. */
+const FORMER_PROTOCOLS: Record<string, LocalizedText[]> = {
+  user_agreement: [htmlPerLocale(USER_AGREEMENT_V1), htmlPerLocale(USER_AGREEMENT_V2)],
+};
 
 /**
  * Brings rows an older version seeded up to date. Articles revised after the stored version are rewritten
@@ -138,10 +140,10 @@ async function reviseSeeded(tx: Tx, now: Date): Promise<void> {
     .from(protocols)
     .where(inArray(protocols.key, Object.keys(FORMER_PROTOCOLS)));
   for (const row of storedProtocols) {
-    const old = FORMER_PROTOCOLS[row.key];
+    const formers = FORMER_PROTOCOLS[row.key];
     const next = PROTOCOLS.find((p) => p.key === row.key);
-    if (!old || !next) continue;
-    const content = revised(row.content, old, next.content);
+    if (!formers || !next) continue;
+    const content = formers.reduce((text, old) => revised(text, old, next.content), row.content);
     if (!sameText(content, row.content))
       await tx.update(protocols).set({ content, updatedAt: now }).where(eq(protocols.key, row.key));
   }
@@ -152,7 +154,8 @@ export const contentSection: SeedSection = {
   // v2: amounts in promotions are placeholders filled in the reader's currency, and texts describe a wallet
   // holding each currency as itself (v1 promised "$50" to everyone and a wallet kept in US dollars).
   // v3: the refund help article states refunds by stage (order.rules' refundStageOf).
-  version: 3,
+  // v4: so does the user agreement's refunds section (it said "until the rider collects them").
+  version: 4,
   async apply(tx, { now }) {
     await reviseSeeded(tx, now);
 

@@ -20,7 +20,7 @@ export const USER_AGREEMENT: Record<Locale, Doc> = {
       'Withdrawals are reviewed and may be refused for frozen or unverified accounts; fees are shown before you confirm',
     ],
     '## 5. Refunds and cancellations',
-    "Food orders can be refunded until the rider collects them. Flight changes and refunds follow the fare rules shown at booking; promo fares are not refundable. Hotel bookings follow the hotel's policy. Refunds are paid back to your wallet in the currency you paid, at the rate you paid.",
+    "A food order is refunded at once and in full while the restaurant is preparing it or a rider is being called. Once a rider is on the way to the restaurant or delivering, you can request a refund with a reason and a photo; the restaurant or our support team approves it (in full) or declines it and tells you why. Flight changes and refunds follow the fare rules shown at booking; promo fares are not refundable. Hotel bookings follow the hotel's policy. Refunds are paid back to your wallet in the currency you paid, at the rate you paid.",
     '## 6. Reviews, chat and acceptable use',
     'Reviews must describe your own experience. Do not post offensive, unlawful or misleading content, harass other users in chat, or try to break, scrape or overload the service. We may remove content and mute or suspend accounts that break these rules.',
     '## 7. Liability and changes',
@@ -46,7 +46,7 @@ export const USER_AGREEMENT: Record<Locale, Doc> = {
       'การถอนเงินต้องผ่านการตรวจสอบ และอาจถูกปฏิเสธสำหรับบัญชีที่ถูกระงับหรือยังไม่ยืนยันตัวตน ค่าธรรมเนียมจะแสดงก่อนคุณยืนยัน',
     ],
     '## 5. การคืนเงินและการยกเลิก',
-    'คำสั่งซื้ออาหารขอคืนเงินได้จนกว่าไรเดอร์จะรับอาหาร การเปลี่ยนแปลงและคืนเงินเที่ยวบินเป็นไปตามเงื่อนไขค่าโดยสารที่แสดงตอนจอง ตั๋วโปรโมชันคืนเงินไม่ได้ การจองโรงแรมเป็นไปตามนโยบายของโรงแรม เงินคืนจะเข้ากระเป๋าเงินของคุณในสกุลเงินและอัตราเดียวกับที่คุณชำระ',
+    'คำสั่งซื้ออาหารคืนเงินเต็มจำนวนได้ทันทีระหว่างที่ร้านกำลังเตรียมอาหารหรือกำลังเรียกไรเดอร์ เมื่อไรเดอร์กำลังไปที่ร้านหรือกำลังจัดส่งแล้ว คุณขอคืนเงินได้โดยระบุเหตุผลและแนบรูปถ่าย ร้านหรือทีมสนับสนุนของเราจะอนุมัติ (คืนเต็มจำนวน) หรือปฏิเสธพร้อมแจ้งเหตุผล การเปลี่ยนแปลงและคืนเงินเที่ยวบินเป็นไปตามเงื่อนไขค่าโดยสารที่แสดงตอนจอง ตั๋วโปรโมชันคืนเงินไม่ได้ การจองโรงแรมเป็นไปตามนโยบายของโรงแรม เงินคืนจะเข้ากระเป๋าเงินของคุณในสกุลเงินและอัตราเดียวกับที่คุณชำระ',
     '## 6. รีวิว แชต และการใช้งานที่เหมาะสม',
     'รีวิวต้องเล่าประสบการณ์ของคุณเอง ห้ามโพสต์เนื้อหาที่หยาบคาย ผิดกฎหมาย หรือทำให้เข้าใจผิด ห้ามคุกคามผู้ใช้อื่นในแชต และห้ามพยายามเจาะระบบ ดึงข้อมูล หรือทำให้บริการทำงานหนักเกินไป เราอาจลบเนื้อหา ปิดเสียง หรือระงับบัญชีที่ฝ่าฝืน',
     '## 7. ความรับผิดและการเปลี่ยนแปลง',
@@ -72,7 +72,7 @@ export const USER_AGREEMENT: Record<Locale, Doc> = {
       'निकासी की समीक्षा होती है और फ़्रीज़ या असत्यापित खातों के लिए मना की जा सकती है; शुल्क पुष्टि से पहले दिखाया जाता है',
     ],
     '## 5. रिफ़ंड और रद्दीकरण',
-    'खाने के ऑर्डर का रिफ़ंड राइडर के खाना उठाने तक हो सकता है। उड़ान में बदलाव और रिफ़ंड बुकिंग के समय दिखाए गए किराया नियमों के अनुसार होते हैं; प्रोमो किराए रिफ़ंड नहीं होते। होटल बुकिंग होटल की नीति के अनुसार होती है। रिफ़ंड आपके वॉलेट में उसी मुद्रा में और उसी दर पर वापस आता है जिस पर आपने भुगतान किया था।',
+    'खाने के ऑर्डर का पूरा रिफ़ंड तुरंत होता है जब तक रेस्तरां उसे तैयार कर रहा है या राइडर बुलाया जा रहा है। राइडर के रेस्तरां की ओर निकलने या डिलीवरी के दौरान आप कारण और फ़ोटो के साथ रिफ़ंड का अनुरोध कर सकते हैं; रेस्तरां या हमारी सहायता टीम उसे मंज़ूर करती है (पूरी राशि) या कारण बताकर अस्वीकार करती है। उड़ान में बदलाव और रिफ़ंड बुकिंग के समय दिखाए गए किराया नियमों के अनुसार होते हैं; प्रोमो किराए रिफ़ंड नहीं होते। होटल बुकिंग होटल की नीति के अनुसार होती है। रिफ़ंड आपके वॉलेट में उसी मुद्रा में और उसी दर पर वापस आता है जिस पर आपने भुगतान किया था।',
     '## 6. समीक्षाएँ, चैट और स्वीकार्य उपयोग',
     'समीक्षाओं में आपका अपना अनुभव होना चाहिए। आपत्तिजनक, ग़ैरक़ानूनी या भ्रामक सामग्री पोस्ट न करें, चैट में दूसरों को परेशान न करें, और सेवा को तोड़ने, डेटा खुरचने या उस पर अत्यधिक भार डालने की कोशिश न करें। नियम तोड़ने पर हम सामग्री हटा सकते हैं और खाते म्यूट या निलंबित कर सकते हैं।',
     '## 7. दायित्व और बदलाव',
@@ -98,7 +98,7 @@ export const USER_AGREEMENT: Record<Locale, Doc> = {
       '提现需经审核，冻结或未实名的账户可能被拒绝；手续费会在确认前显示',
     ],
     '## 5. 退款与取消',
-    '外卖订单在骑手取餐前可退款。机票改签和退票遵循预订时显示的票价规则，特价票不可退。酒店预订遵循酒店政策。退款将按您付款时的币种和汇率退回您的钱包。',
+    '外卖订单在餐厅备餐或呼叫骑手期间可立即全额退款。骑手前往餐厅或配送途中，您可以填写原因并上传照片申请退款；餐厅或我们的客服团队会批准（全额退款）或说明原因后拒绝。机票改签和退票遵循预订时显示的票价规则，特价票不可退。酒店预订遵循酒店政策。退款将按您付款时的币种和汇率退回您的钱包。',
     '## 6. 评价、聊天与合理使用',
     '评价须基于您的亲身体验。请勿发布冒犯性、违法或误导性内容，勿在聊天中骚扰他人，勿试图破坏、抓取或使服务过载。对违规行为，我们可能删除内容、禁言或暂停账户。',
     '## 7. 责任与变更',
@@ -124,7 +124,7 @@ export const USER_AGREEMENT: Record<Locale, Doc> = {
       '提領需經審核，凍結或未實名的帳戶可能被拒絕；手續費會在確認前顯示',
     ],
     '## 5. 退款與取消',
-    '外送訂單在外送員取餐前可退款。機票改票和退票遵循預訂時顯示的票價規則，特價票不可退。飯店預訂遵循飯店政策。退款將按您付款時的幣別和匯率退回您的錢包。',
+    '外送訂單在餐廳備餐或呼叫外送員期間可立即全額退款。外送員前往餐廳或外送途中，您可以填寫原因並上傳照片申請退款；餐廳或我們的客服團隊會核准（全額退款）或說明原因後拒絕。機票改票和退票遵循預訂時顯示的票價規則，特價票不可退。飯店預訂遵循飯店政策。退款將按您付款時的幣別和匯率退回您的錢包。',
     '## 6. 評價、聊天與合理使用',
     '評價須基於您的親身體驗。請勿發布冒犯性、違法或誤導性內容，勿在聊天中騷擾他人，勿試圖破壞、擷取或使服務過載。對違規行為，我們可能刪除內容、禁言或停用帳戶。',
     '## 7. 責任與變更',
@@ -133,3 +133,35 @@ export const USER_AGREEMENT: Record<Locale, Doc> = {
     '對本條款有疑問？請透過應用內的幫助頁面聯絡客服。',
   ],
 };
+
+/** What the refunds section (5) said up to content v3, before refunds by stage; kept to revise stored copies. */
+const REFUNDS_UNTIL_V3: Record<Locale, { now: string; before: string }> = {
+  en: {
+    now: 'A food order is refunded at once and in full while the restaurant is preparing it or a rider is being called. Once a rider is on the way to the restaurant or delivering, you can request a refund with a reason and a photo; the restaurant or our support team approves it (in full) or declines it and tells you why.',
+    before: 'Food orders can be refunded until the rider collects them.',
+  },
+  'th-TH': {
+    now: 'คำสั่งซื้ออาหารคืนเงินเต็มจำนวนได้ทันทีระหว่างที่ร้านกำลังเตรียมอาหารหรือกำลังเรียกไรเดอร์ เมื่อไรเดอร์กำลังไปที่ร้านหรือกำลังจัดส่งแล้ว คุณขอคืนเงินได้โดยระบุเหตุผลและแนบรูปถ่าย ร้านหรือทีมสนับสนุนของเราจะอนุมัติ (คืนเต็มจำนวน) หรือปฏิเสธพร้อมแจ้งเหตุผล',
+    before: 'คำสั่งซื้ออาหารขอคืนเงินได้จนกว่าไรเดอร์จะรับอาหาร',
+  },
+  'hi-IN': {
+    now: 'खाने के ऑर्डर का पूरा रिफ़ंड तुरंत होता है जब तक रेस्तरां उसे तैयार कर रहा है या राइडर बुलाया जा रहा है। राइडर के रेस्तरां की ओर निकलने या डिलीवरी के दौरान आप कारण और फ़ोटो के साथ रिफ़ंड का अनुरोध कर सकते हैं; रेस्तरां या हमारी सहायता टीम उसे मंज़ूर करती है (पूरी राशि) या कारण बताकर अस्वीकार करती है।',
+    before: 'खाने के ऑर्डर का रिफ़ंड राइडर के खाना उठाने तक हो सकता है।',
+  },
+  'zh-Hans': {
+    now: '外卖订单在餐厅备餐或呼叫骑手期间可立即全额退款。骑手前往餐厅或配送途中，您可以填写原因并上传照片申请退款；餐厅或我们的客服团队会批准（全额退款）或说明原因后拒绝。',
+    before: '外卖订单在骑手取餐前可退款。',
+  },
+  'zh-Hant': {
+    now: '外送訂單在餐廳備餐或呼叫外送員期間可立即全額退款。外送員前往餐廳或外送途中，您可以填寫原因並上傳照片申請退款；餐廳或我們的客服團隊會核准（全額退款）或說明原因後拒絕。',
+    before: '外送訂單在外送員取餐前可退款。',
+  },
+};
+
+/** The user agreement as content v2 and v3 seeded it (refunds "until the rider collects them"). */
+export const USER_AGREEMENT_V2: Record<Locale, Doc> = Object.fromEntries(
+  Object.entries(USER_AGREEMENT).map(([l, doc]) => {
+    const { now, before } = REFUNDS_UNTIL_V3[l as Locale];
+    return [l, doc.map((part) => (typeof part === 'string' ? part.replace(now, before) : part))];
+  }),
+) as unknown as Record<Locale, Doc>;
