@@ -317,6 +317,8 @@ describe('the support inbox', () => {
     const [top, next] = inbox.data.list;
     expect(top).toMatchObject({ chatGroup_id: second.group, unread: 2, peer: { _id: String(second.user.id) } });
     expect(next).toMatchObject({ chatGroup_id: first.group, unread: 1 });
+    // Support's instant acknowledgement came last there; the inbox previews what the user wrote.
+    expect(next!.lastMessage).toMatchObject({ kind: 'text', content: 'Where is my refund?' });
     expect(inbox.data.totalUnread).toBeGreaterThanOrEqual(3);
 
     const read = await t.call<{ list: ChatMessage[] }>(

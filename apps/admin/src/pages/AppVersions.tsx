@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppPlatforms, adminAppVersionList, adminAppVersionSave, type ResponseOf } from '@wayfare/contracts';
-import { App, Button, Card, Form, Input, Modal, Select, Switch, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { LOCALES, t } from '@/i18n';
+import { LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
+import { type LOCALES, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { when } from '@/lib/format';
 
@@ -14,9 +15,8 @@ type Draft = { id?: string; version: string; platform: Release['platform']; url:
 >;
 
 const toDraft = (r: Release): Draft => {
-  const d: Record<string, unknown> = { id: r.id, version: r.version, platform: r.platform, url: r.url, force: r.force };
-  for (const l of LOCALES) d[`notes.${l}`] = r.notes[l] ?? '';
-  return d as Draft;
+  const d = { id: r.id, version: r.version, platform: r.platform, url: r.url, force: r.force };
+  return { ...d, ...localeValues('notes', r.notes) } as Draft;
 };
 
 /** App releases: what `/AppUpdate` offers callers on an older version, with notes in five locales. */
@@ -41,7 +41,7 @@ export function AppVersionsPage() {
         platform: d.platform,
         url: d.url ?? '',
         force: d.force ?? false,
-        notes: Object.fromEntries(LOCALES.map((l) => [l, d[`notes.${l}`] ?? ''])) as Record<Locale, string>,
+        notes: pickLocales(d, 'notes'),
       });
       message.success(t('common.saved'));
       setEditing(null);
@@ -111,21 +111,8 @@ export function AppVersionsPage() {
           <Form.Item name="force" label={t('releases.force')} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Tabs
-            items={LOCALES.map((l) => ({
-              key: l,
-              label: t(`locale.${l}`),
-              forceRender: true,
-              children: (
-                <Form.Item
-                  name={`notes.${l}`}
-                  label={t('releases.notes')}
-                  rules={l === 'en' ? [{ required: true, message: t('form.required') }] : []}
-                >
-                  <Input.TextArea rows={4} maxLength={2000} />
-                </Form.Item>
-              ),
-            }))}
+          <LocaleTabs
+            fields={[{ name: 'notes', label: t('releases.notes'), required: true, rows: 4, maxLength: 2000 }]}
           />
         </Form>
       </Modal>

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminBannerList, adminBannerSave, type ResponseOf } from '@wayfare/contracts';
-import { App, Button, Card, Form, Image, Input, InputNumber, Modal, Segmented, Switch, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Image, Input, InputNumber, Modal, Segmented, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { filledLocales, LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
 import { LOCALES, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 
@@ -13,9 +14,8 @@ type Draft = { id?: string; image: string; link: string; sort: number; enabled: 
 >;
 
 const toDraft = (b: Banner): Draft => {
-  const d: Record<string, unknown> = { id: b.id, image: b.image, link: b.link, sort: b.sort, enabled: b.enabled };
-  for (const l of LOCALES) d[`title.${l}`] = b.title[l] ?? '';
-  return d as Draft;
+  const d = { id: b.id, image: b.image, link: b.link, sort: b.sort, enabled: b.enabled };
+  return { ...d, ...localeValues('title', b.title) } as Draft;
 };
 
 /** The banner as the app's home shows it in one locale (English while that locale is empty). */
@@ -75,7 +75,7 @@ export function BannersPage() {
         link: d.link ?? '',
         sort: d.sort ?? 0,
         enabled: d.enabled,
-        title: Object.fromEntries(LOCALES.map((l) => [l, d[`title.${l}`] ?? ''])) as Record<Locale, string>,
+        title: pickLocales(d, 'title'),
       });
       message.success(t('common.saved'));
       setEditing(null);
@@ -110,7 +110,7 @@ export function BannersPage() {
             render: (_, b) => <Image src={b.image} width={120} height={50} style={{ objectFit: 'cover' }} />,
           },
           { title: t('banners.title'), render: (_, b) => b.title.en },
-          { title: t('news.locales'), render: (_, b) => LOCALES.filter((l) => b.title[l]).join(' · ') },
+          { title: t('news.locales'), render: (_, b) => filledLocales(b.title) },
           { title: t('banners.link'), dataIndex: 'link' },
           { title: t('banners.sort'), dataIndex: 'sort' },
           {
@@ -139,22 +139,7 @@ export function BannersPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Tabs
-            items={LOCALES.map((l) => ({
-              key: l,
-              label: t(`locale.${l}`),
-              forceRender: true,
-              children: (
-                <Form.Item
-                  name={`title.${l}`}
-                  label={t('banners.title')}
-                  rules={l === 'en' ? [{ required: true, message: t('form.required') }] : []}
-                >
-                  <Input maxLength={120} />
-                </Form.Item>
-              ),
-            }))}
-          />
+          <LocaleTabs fields={[{ name: 'title', label: t('banners.title'), required: true, maxLength: 120 }]} />
           <Form.Item
             name="image"
             label={t('shop.menu.image_path')}

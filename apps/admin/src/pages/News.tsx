@@ -1,29 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminNewsList, adminNewsSave, type ResponseOf } from '@wayfare/contracts';
-import { App, Button, Card, Form, Image, Input, Modal, Table, Tabs } from 'antd';
+import { App, Button, Card, Form, Image, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
-import { t } from '@/i18n';
+import { filledLocales, LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
+import { type AdminLocale, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { when } from '@/lib/format';
 
 type News = ResponseOf<typeof adminNewsList>['list'][number];
-const LOCALES = ['en', 'th-TH', 'hi-IN', 'zh-Hans', 'zh-Hant'] as const;
-type Draft = { id?: string; cover: string } & Record<
-  `${'title' | 'summary' | 'body'}.${(typeof LOCALES)[number]}`,
-  string
->;
+type Draft = { id?: string; cover: string } & Record<`${'title' | 'summary' | 'body'}.${AdminLocale}`, string>;
 
-const toDraft = (n: News): Draft => {
-  const d: Record<string, string> = { id: n.id, cover: n.cover };
-  for (const l of LOCALES) {
-    d[`title.${l}`] = n.title[l] ?? '';
-    d[`summary.${l}`] = n.summary[l] ?? '';
-    d[`body.${l}`] = n.body[l] ?? '';
-  }
-  return d as Draft;
-};
-const pick = (d: Draft, field: 'title' | 'summary' | 'body') =>
-  Object.fromEntries(LOCALES.map((l) => [l, d[`${field}.${l}`] ?? ''])) as Record<(typeof LOCALES)[number], string>;
+const toDraft = (n: News): Draft =>
+  ({
+    id: n.id,
+    cover: n.cover,
+    ...localeValues('title', n.title),
+    ...localeValues('summary', n.summary),
+    ...localeValues('body', n.body),
+  }) as Draft;
+const pick = (d: Draft, field: 'title' | 'summary' | 'body') => pickLocales(d, field);
 
 /** News in the five locales: English required, the others shown in the app as soon as they are filled. */
 export function NewsPage() {
@@ -85,7 +80,7 @@ export function NewsPage() {
           { title: t('news.title'), render: (_, n) => n.title.en },
           {
             title: t('news.locales'),
-            render: (_, n) => LOCALES.filter((l) => n.title[l]).join(' · '),
+            render: (_, n) => filledLocales(n.title),
           },
           { title: t('news.published'), render: (_, n) => when(n.publishedAt) },
           {
@@ -116,37 +111,12 @@ export function NewsPage() {
           >
             <Input />
           </Form.Item>
-          <Tabs
-            items={LOCALES.map((l) => ({
-              key: l,
-              label: t(`locale.${l}`),
-              forceRender: true,
-              children: (
-                <>
-                  <Form.Item
-                    name={`title.${l}`}
-                    label={t('news.title')}
-                    rules={l === 'en' ? [{ required: true, message: t('form.required') }] : []}
-                  >
-                    <Input maxLength={200} />
-                  </Form.Item>
-                  <Form.Item
-                    name={`summary.${l}`}
-                    label={t('news.summary')}
-                    rules={l === 'en' ? [{ required: true, message: t('form.required') }] : []}
-                  >
-                    <Input maxLength={500} />
-                  </Form.Item>
-                  <Form.Item
-                    name={`body.${l}`}
-                    label={t('news.body')}
-                    rules={l === 'en' ? [{ required: true, message: t('form.required') }] : []}
-                  >
-                    <Input.TextArea rows={8} />
-                  </Form.Item>
-                </>
-              ),
-            }))}
+          <LocaleTabs
+            fields={[
+              { name: 'title', label: t('news.title'), required: true, maxLength: 200 },
+              { name: 'summary', label: t('news.summary'), required: true, maxLength: 500 },
+              { name: 'body', label: t('news.body'), required: true, rows: 8 },
+            ]}
           />
         </Form>
       </Modal>

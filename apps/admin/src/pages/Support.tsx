@@ -26,7 +26,10 @@ function textOf(m: ChatMessage): string {
     case 'pay_request':
       return `${t('support.kind.pay_request')} #${m.payRequest.pid}`;
     case 'system':
-      return m.content || m.notice.title;
+      // Notices the server wrote (support's instant acknowledgement) read in the operator's language.
+      return m.notice.title === 'chat.support.ack'
+        ? t('support.notice.ack', m.notice.params)
+        : m.content || t('support.kind.notice');
   }
 }
 
@@ -184,7 +187,7 @@ function Thread({ groupId, userId, name }: { groupId: string; userId: string | n
               >
                 <div style={{ whiteSpace: 'pre-wrap' }}>{textOf(m)}</div>
                 <div style={{ fontSize: 11, opacity: 0.75 }}>
-                  {mine ? t('support.as_support') : m.sender?.name} · {when(m.createdAt)}
+                  {mine || m.kind === 'system' ? t('support.as_support') : m.sender?.name} · {when(m.createdAt)}
                 </div>
               </div>
             </div>

@@ -7,9 +7,10 @@ import {
   MerchantType,
   type ResponseOf,
 } from '@wayfare/contracts';
-import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { LOCALES, t } from '@/i18n';
+import { filledLocales, LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
+import { type LOCALES, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { money } from '@/lib/format';
 import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
@@ -29,11 +30,10 @@ type Draft = {
   stock: number | null;
 } & Record<`${'name' | 'description'}.${Locale}`, string>;
 
-const localesOf = (d: Draft, field: 'name' | 'description') =>
-  Object.fromEntries(LOCALES.map((l) => [l, d[`${field}.${l}`] ?? ''])) as Record<Locale, string>;
+const localesOf = (d: Draft, field: 'name' | 'description') => pickLocales(d, field);
 
 const toDraft = (p: Product): Draft => {
-  const d: Record<string, unknown> = {
+  const d = {
     pid: p.pid,
     categoryId: p.categoryId,
     image: p.image,
@@ -41,11 +41,7 @@ const toDraft = (p: Product): Draft => {
     unlimited: p.stock === null,
     stock: p.stock,
   };
-  for (const l of LOCALES) {
-    d[`name.${l}`] = p.name[l] ?? '';
-    d[`description.${l}`] = p.description[l] ?? '';
-  }
-  return d as Draft;
+  return { ...d, ...localeValues('name', p.name), ...localeValues('description', p.description) } as Draft;
 };
 
 export const menuKey = (mid: string | undefined) => ['shop-menu', mid ?? 'own'] as const;
@@ -144,7 +140,7 @@ export function MenuTab({ mid }: { mid?: string }) {
           { title: t('shop.menu.name'), render: (_, p) => p.name.en, key: 'name' },
           {
             title: t('news.locales'),
-            render: (_, p) => LOCALES.filter((l) => p.name[l]).join(' · '),
+            render: (_, p) => filledLocales(p.name),
           },
           { title: t('shop.menu.category'), render: (_, p) => categoryName(p.categoryId) },
           { title: t('shop.menu.price'), render: (_, p) => money(p.price, p.unit) },
@@ -207,26 +203,11 @@ export function MenuTab({ mid }: { mid?: string }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Tabs
-            items={LOCALES.map((l) => ({
-              key: l,
-              label: t(`locale.${l}`),
-              forceRender: true,
-              children: (
-                <>
-                  <Form.Item
-                    name={`name.${l}`}
-                    label={t('shop.menu.name')}
-                    rules={l === 'en' ? [{ required: true, message: t('form.required') }] : []}
-                  >
-                    <Input maxLength={120} />
-                  </Form.Item>
-                  <Form.Item name={`description.${l}`} label={t('shop.menu.description')}>
-                    <Input.TextArea rows={2} maxLength={500} />
-                  </Form.Item>
-                </>
-              ),
-            }))}
+          <LocaleTabs
+            fields={[
+              { name: 'name', label: t('shop.menu.name'), required: true, maxLength: 120 },
+              { name: 'description', label: t('shop.menu.description'), rows: 2, maxLength: 500 },
+            ]}
           />
           <Form.Item name="categoryId" label={t('shop.menu.category')}>
             <Select

@@ -225,7 +225,16 @@ export function createChatService(deps: ChatDeps) {
       });
       let totalUnread = 0;
       for (const n of unread.values()) totalUnread += n;
-      return { total, totalUnread, list };
+      // Support's own notices (its instant acknowledgement) are not what an operator scans the inbox for:
+      // such a conversation previews the last thing a person wrote in it.
+      const noticed = list.filter((c) => c.lastMessage?.kind === 'system').map((c) => Number(c.chatGroup_id));
+      const spoken = await mapMessages(await messages.byIds(db, await messages.lastByPeople(db, noticed)));
+      const spokenIn = new Map(spoken.map((m) => [m.chatGroup_id, m]));
+      return {
+        total,
+        totalUnread,
+        list: list.map((c) => ({ ...c, lastMessage: spokenIn.get(c.chatGroup_id) ?? c.lastMessage })),
+      };
     },
 
     /**

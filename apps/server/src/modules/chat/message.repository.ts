@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema';
 import type { GroupRow, MemberInfo } from './chat.repository';
@@ -147,6 +147,18 @@ export const messageRepository = {
           .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId))),
       )
     )[0] ?? null,
+
+  /** The id of the last message a person (not the server) wrote in each of `groupIds` that has one. */
+  lastByPeople: async (db: Executor, groupIds: number[]): Promise<number[]> =>
+    groupIds.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinctOn([chatMessages.groupId], { id: chatMessages.id })
+            .from(chatMessages)
+            .where(and(inArray(chatMessages.groupId, groupIds), isNotNull(chatMessages.senderId)))
+            .orderBy(chatMessages.groupId, desc(chatMessages.id))
+        ).map((r) => r.id),
 
   byIds: (db: Executor, ids: number[]) =>
     ids.length === 0
