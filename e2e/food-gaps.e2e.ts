@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorApi, userApi } from './api';
 import { type Harness, logIn, newDataDir, runServerCli, startHarness, withPage } from './harness';
 
 /**
@@ -22,42 +23,13 @@ beforeAll(async () => {
   await runServerCli(dataDir, 'create-admin.ts', [OPERATOR.username, OPERATOR.password, 'admin']);
   // No dispatcher: the order stays where the operator puts it.
   h = await startHarness({ DATA_DIR: dataDir, JOBS_POLL_MS: '0' });
+  operator = operatorApi(h, OPERATOR);
 }, 400_000);
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
-
-async function api<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token);
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, token }),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
-
-let operatorToken = '';
-async function adminApi<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  if (!operatorToken) {
-    const r = await fetch(`${h.url}/api/admin/Login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(OPERATOR),
-    });
-    operatorToken = ((await r.json()) as Envelope<{ token: string }>).data.token;
-  }
-  const r = await fetch(`${h.url}/api/admin${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${operatorToken}` },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(page: Page, path: string, body: Record<string, unknown> = {}) => userApi<T>(h, page, path, body);
+const adminApi = <T>(path: string, body: Record<string, unknown>) => operator<T>(path, body);
+let operator: ReturnType<typeof operatorApi>;
 
 type Card = { mid: string; name: string; open: boolean; inRange: boolean | null; distance: number | null };
 type Product = { pid: string; price: number; stock: number; specs: { required: boolean }[] };
