@@ -168,6 +168,22 @@ describe('booking a stay', () => {
     expect(order.itemsTotal).toBe(hotel.roomFee);
     expect(order.serviceFee).toBe(hotel.serviceFee);
     expect(order.passengers.map((p) => p.kind)).toEqual(['guest', 'guest']);
+    // Booked in English, the stay reads in the viewer's language: the room type's Thai name for a Thai reader.
+    const { type } = await priceOf(room, day(20), day(23));
+    const thai = await t.call<{ hotel: HotelInfo }>(
+      '/product/GetMerchantInfo',
+      { mid: room.mid, checkIn: day(20), checkOut: day(23), rooms: 1, guests: 1 },
+      { headers: { 'accept-language': 'th-TH' } },
+    );
+    const thaiName = thai.data.hotel.roomTypes.find((r) => r.pid === room.pid)!.name;
+    expect(thaiName).not.toBe(type.name);
+    expect(hotel.roomType).toBe(type.name);
+    const read = await t.call<OrderDetail>(
+      '/order/GetOrderInfo',
+      { oid: order.oid },
+      { token: user.token, headers: { 'accept-language': 'th-TH' } },
+    );
+    expect(read.data.hotel!.roomType).toBe(thaiName);
     // Three nights lose two rooms each; the check-out day keeps all of its rooms.
     expect(await freeRooms(room.pid, day(20), day(24))).toEqual([
       before[0]! - 2,

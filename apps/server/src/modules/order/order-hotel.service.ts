@@ -16,8 +16,9 @@ import { pick } from '../../lib/locale';
 import { breakdownOf, cancellationTimeline, checkInInstant, hotelToday, stepAt } from '../hotel/hotel.rules';
 import { checkedStay, roomAttrs } from '../hotel/hotel.service';
 import { hotelRooms } from '../hotel/hotel-rooms';
+import type { StoredHotelDetails } from './hotel-details';
 import type { OrderDeps } from './order.deps';
-import { type OrderRow, orderRepository as repo } from './order.repository';
+import { orderRepository as repo } from './order.repository';
 import { failAmountChanged } from './order-pricing';
 import { loadOrderDetail } from './order-query.service';
 import { publishStatus } from './order-status';
@@ -39,7 +40,6 @@ const failStayPrice = (stay: StayBreakdown, previous: number) =>
   });
 
 /** The hotel booking an order keeps in its details. */
-export const hotelOf = (order: Pick<OrderRow, 'details'>) => (order.details as { hotel?: HotelDetails }).hotel ?? null;
 
 /**
  * What cancelling a paid hotel booking returns at `now`: the step of its rate's timeline in force (free,
@@ -137,10 +137,12 @@ export function createOrderHotelService(deps: OrderDeps) {
         }
         const voucherCode = newVoucherCode();
         const roomName = pick(room.name, locale);
-        const hotel: HotelDetails = {
+        const hotel: StoredHotelDetails = {
           hotelName: merchant.name,
           hotelAddress: merchant.address,
           roomType: roomName,
+          // The room type's name in every language, so the booking reads in the viewer's (like dishes).
+          roomTypeTexts: room.name,
           checkIn: stay.checkIn,
           checkOut: stay.checkOut,
           nights: stay.nights.length,

@@ -8,6 +8,7 @@ import {
 } from '@wayfare/contracts';
 import type { merchants, orderPassengers, orderRefundRequests } from '../../db/schema';
 import { pick } from '../../lib/locale';
+import { hotelIn, hotelOf } from './hotel-details';
 import type { OrderItemRow, OrderListRow } from './order.repository';
 import {
   isAddressChangeable,
@@ -134,7 +135,7 @@ export function toOrderDetail(input: {
       : null,
     // Flight and hotel orders store their specifics in `details` (their issue fills them in).
     flight: (details.flight as OrderDetail['flight']) ?? null,
-    hotel: (details.hotel as OrderDetail['hotel']) ?? null,
+    hotel: hotelIn(hotelOf(o), input.locale),
     timeline: o.timeline,
     nextStepAt: isUnderway(o.status) ? iso(o.nextStepAt) : null,
     payer: input.payer ? { _id: String(input.payer.id), name: input.payer.name, head: input.payer.head } : null,
