@@ -1,5 +1,12 @@
 import type { Endpoint } from '../endpoint';
-import { adminNewsList, adminNewsSave } from './admin/content';
+import {
+  adminHelpList,
+  adminHelpSave,
+  adminNewsList,
+  adminNewsSave,
+  adminProtocolList,
+  adminProtocolSave,
+} from './admin/content';
 import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
@@ -251,6 +258,10 @@ export const allEndpoints: Endpoint[] = [
   adminOrderRefund,
   adminNewsList,
   adminNewsSave,
+  adminHelpList,
+  adminHelpSave,
+  adminProtocolList,
+  adminProtocolSave,
   adminLedgerJournalList,
   adminLedgerJournalDetail,
   adminLedgerCheck,

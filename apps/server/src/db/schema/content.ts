@@ -38,6 +38,8 @@ export const helpArticles = pgTable('help_articles', {
   title: jsonb('title').$type<LocalizedText>().notNull(),
   content: jsonb('content').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Hidden by an operator: gone from the app's help centre, kept here (never deleted). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 /** User agreement, privacy policy and other protocol pages, by key. */
