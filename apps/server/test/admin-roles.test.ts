@@ -9,7 +9,7 @@ import {
 } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
-import { banners, news, products } from '../src/db/schema';
+import { banners, helpArticles, news, products, protocols } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
 import {
   ALL_DAY,
@@ -215,6 +215,7 @@ type Target = { body: Record<string, unknown>; target?: string };
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
  * fails the matrix until it has one here. `target` is the audit target a state-changing call must record.
  */
+let protocolSeq = 0;
 const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/WithdrawApprove': async () => {
     const w = await newWithdrawal();
@@ -394,6 +395,28 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
       body: { id: String(row!.id), image: COVER, title: { en: 'Rainy season deals' }, enabled: false },
       target: `banner:${row!.id}`,
     };
+  },
+  '/admin/HelpList': async () => ({ body: {} }),
+  '/admin/HelpSave': async () => {
+    const [row] = await t.database.db
+      .insert(helpArticles)
+      .values({ title: { en: 'Old help' }, content: { en: '<p>Old</p>' } })
+      .returning({ id: helpArticles.id });
+    return {
+      body: {
+        id: String(row!.id),
+        title: { en: 'Paying' },
+        body: { en: '## Cards\n\n- Visa\n- Mastercard' },
+        hidden: true,
+      },
+      target: `help:${row!.id}`,
+    };
+  },
+  '/admin/ProtocolList': async () => ({ body: {} }),
+  '/admin/ProtocolSave': async () => {
+    const key = `terms_${++protocolSeq}`;
+    await t.database.db.insert(protocols).values({ key, title: { en: 'Terms' }, content: { en: '<p>Old terms</p>' } });
+    return { body: { key, title: { en: 'Terms' }, body: { en: 'New terms.' } }, target: `protocol:${key}` };
   },
   '/admin/ShopHours': async () => ({
     body: { mid: String(shopA.id), openingHours: ALL_DAY },

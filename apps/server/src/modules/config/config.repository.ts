@@ -34,10 +34,12 @@ export const configRepository = {
   },
 
   helpById: async (db: Executor, id: number) =>
-    (await db
-      .select()
-      .from(helpArticles)
-      .where(and(eq(helpArticles.id, id), eq(helpArticles.hidden, false))))[0] ?? null,
+    (
+      await db
+        .select()
+        .from(helpArticles)
+        .where(and(eq(helpArticles.id, id), eq(helpArticles.hidden, false)))
+    )[0] ?? null,
 
   protocol: async (db: Executor, key: string) =>
     (await db.select().from(protocols).where(eq(protocols.key, key)))[0] ?? null,

@@ -149,7 +149,10 @@ export function createContentService(deps: { db: Db; invalidate: () => Promise<v
         }
         const current = (await repo.lockHelp(tx, rowId(body.id))) ?? fail('NotFound');
         const updated = await repo.updateHelp(tx, current.id, values);
-        await audit(tx, 'help.edit', `help:${current.id}`, { before: auditedHelp(current), after: auditedHelp(updated) });
+        await audit(tx, 'help.edit', `help:${current.id}`, {
+          before: auditedHelp(current),
+          after: auditedHelp(updated),
+        });
         return updated;
       });
       // Help and protocol pages are read fresh by the app (not in the read cache): nothing to forget.
