@@ -39,7 +39,7 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { reviewAdminRoutes } from './modules/review/review.admin.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
-import { PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
+import { OPERATOR_UPLOAD_DIR, PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
 import { openUploadUrls, type UploadUrls } from './modules/upload/upload.urls';
 import { travellerRoutes } from './modules/user/traveller.routes';
 import { userAdminRoutes } from './modules/user/user.admin.routes';
@@ -200,7 +200,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(webPlugin, {
     webDist: config.WEB_DIST,
     adminDist: config.ADMIN_DIST,
-    publicUploads: PUBLIC_UPLOAD_PURPOSES,
+    publicUploads: [...PUBLIC_UPLOAD_PURPOSES, OPERATOR_UPLOAD_DIR],
   });
 
   app.addHook('onClose', async () => {

@@ -240,6 +240,7 @@ export const ID_FREE = [
   '/admin/NewsList',
   '/admin/BannerList',
   '/admin/HelpList',
+  '/admin/ImageUpload',
   '/admin/ProtocolList',
   '/admin/ProtocolSave',
   '/admin/ChannelList',

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
 import { banners, helpArticles, news, products, protocols } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
+import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import {
   ALL_DAY,
   BKK,
@@ -210,7 +211,25 @@ const NEW_SHOP = {
   minOrder: 10000,
 };
 
-type Target = { body: Record<string, unknown>; target?: string };
+type Target = {
+  body: Record<string, unknown>;
+  target?: string;
+  /** A multipart call (an image upload): sent as a form with a 1x1 PNG, its audit target known from the answer. */
+  upload?: { targetOf: (data: unknown) => string };
+};
+
+/** Calls `path` as the fixture says: JSON, or a multipart form for an upload. */
+async function send(path: string, fixture: Target, token: string) {
+  if (!fixture.upload) return t.call(path, fixture.body, { token });
+  const form = multipartBody([{ name: 'file', file: PNG_1X1, filename: 'x.png', contentType: 'image/png' }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+  });
+  return res.json() as { status: number; msg: string; data: unknown };
+}
 /**
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
  * fails the matrix until it has one here. `target` is the audit target a state-changing call must record.
@@ -396,6 +415,10 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
       target: `banner:${row!.id}`,
     };
   },
+  '/admin/ImageUpload': async () => ({
+    body: {},
+    upload: { targetOf: (data) => `image:${(data as { url: string }).url}` },
+  }),
   '/admin/HelpList': async () => ({ body: {} }),
   '/admin/HelpSave': async () => {
     const [row] = await t.database.db
@@ -475,7 +498,7 @@ describe('the role matrix of the admin contract', () => {
     const e = adminCalls.find((x) => x.path === path) as Endpoint;
     const fixture = await FIXTURES[path]!();
     const before = await auditCount();
-    const res = await t.call(path, fixture.body, { token: ops[role].token });
+    const res = await send(path, fixture, ops[role].token);
     if (e.roles!.includes(role)) {
       expect(res.status, `${path} as ${role}: ${JSON.stringify(res)}`).toBe(0);
       if (changing(path)) expect(await auditCount()).toBe(before + 1);
@@ -546,9 +569,10 @@ describe('the audit trail', () => {
   it('records who, what, before and after for every state-changing call, and shows it', async () => {
     for (const e of adminCalls.filter((x) => changing(x.path))) {
       const fixture = await FIXTURES[e.path]!();
-      expect(fixture.target, e.path).toBeDefined();
-      const res = await t.call(e.path, fixture.body, { token: ops.admin.token });
+      expect(fixture.target ?? fixture.upload, e.path).toBeDefined();
+      const res = await send(e.path, fixture, ops.admin.token);
       expect(res.status, `${e.path}: ${JSON.stringify(res)}`).toBe(0);
+      fixture.target ??= fixture.upload!.targetOf(res.data);
       const rows = await rawQuery(
         t.database.db,
         'select operator_id, action, data from audit_log where target = $1 order by id',

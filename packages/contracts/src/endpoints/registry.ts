@@ -11,7 +11,13 @@ import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
-import { adminAppVersionList, adminAppVersionSave, adminBannerList, adminBannerSave } from './admin/home-content';
+import {
+  adminAppVersionList,
+  adminAppVersionSave,
+  adminBannerList,
+  adminBannerSave,
+  adminImageUpload,
+} from './admin/home-content';
 import { adminLedgerCheck, adminLedgerJournalDetail, adminLedgerJournalList } from './admin/ledger';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
@@ -278,6 +284,7 @@ export const allEndpoints: Endpoint[] = [
   adminShopReviews,
   adminBannerList,
   adminBannerSave,
+  adminImageUpload,
   adminHotelNightsAdd,
   adminMerchantList,
   adminMerchantSave,
