@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminNewsList, adminNewsSave, type ResponseOf } from '@wayfare/contracts';
 import { App, Button, Card, Form, Image, Input, Modal, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import { ImageField } from '@/components/ImageField';
 import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { when } from '@/lib/format';
@@ -114,7 +115,7 @@ export function NewsPage() {
             label={t('news.cover_path')}
             rules={[{ required: true, message: t('form.required') }]}
           >
-            <Input />
+            <ImageField testId="news-cover" />
           </Form.Item>
           <Tabs
             items={LOCALES.map((l) => ({
