@@ -234,6 +234,7 @@ export function HelpPage() {
         <div style={{ display: 'flex', gap: 24 }}>
           <Form form={form} layout="vertical" style={{ flex: 1, minWidth: 0 }}>
             <Tabs
+              onChange={(k) => setPreviewLocale(k as Locale)}
               items={LOCALES.map((l) => ({
                 key: l,
                 label: t(`locale.${l}`),
