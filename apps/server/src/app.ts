@@ -27,6 +27,7 @@ import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { configAdminRoutes } from './modules/config/config.admin.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { flightAdminRoutes } from './modules/flight/flight.admin.routes';
 import { flightRoutes } from './modules/flight/flight.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerAdminRoutes } from './modules/ledger/ledger.admin.routes';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(ledgerAdminRoutes);
   await app.register(productAdminRoutes);
   await app.register(configAdminRoutes);
+  await app.register(flightAdminRoutes);
   await app.register(jobsPlugin);
   await app.register(webPlugin, {
     webDist: config.WEB_DIST,

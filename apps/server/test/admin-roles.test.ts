@@ -9,7 +9,7 @@ import {
 } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
-import { banners, helpArticles, news, products, protocols } from '../src/db/schema';
+import { airlineTickets, banners, helpArticles, news, products, protocols, ticketFares } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
 import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import {
@@ -235,6 +235,7 @@ async function send(path: string, fixture: Target, token: string) {
  * fails the matrix until it has one here. `target` is the audit target a state-changing call must record.
  */
 let protocolSeq = 0;
+let flightSeq = 0;
 const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/WithdrawApprove': async () => {
     const w = await newWithdrawal();
@@ -419,6 +420,28 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     body: {},
     upload: { targetOf: (data) => `image:${(data as { url: string }).url}` },
   }),
+  '/admin/FlightList': async () => ({ body: { from: 'BKK', to: 'CNX', date: '2030-01-15' } }),
+  '/admin/FareSave': async () => {
+    const [flight] = await t.database.db
+      .insert(airlineTickets)
+      .values({
+        flightNo: `WF${++flightSeq}`,
+        airline: 'Wayfare Air',
+        airlineLogo: '',
+        fromCity: 'Bangkok',
+        fromAirport: 'BKK',
+        toCity: 'Chiang Mai',
+        toAirport: 'CNX',
+        departAt: new Date('2030-01-15T03:00:00Z'),
+        arriveAt: new Date('2030-01-15T04:10:00Z'),
+      })
+      .returning({ id: airlineTickets.id });
+    const [fare] = await t.database.db
+      .insert(ticketFares)
+      .values({ ticketId: flight!.id, cabin: 'economy', price: 150_000, currency: 'THB', seatsLeft: 9 })
+      .returning({ id: ticketFares.id });
+    return { body: { id: String(fare!.id), price: 120_000, seatsLeft: 20 }, target: `fare:${fare!.id}` };
+  },
   '/admin/HelpList': async () => ({ body: {} }),
   '/admin/HelpSave': async () => {
     const [row] = await t.database.db

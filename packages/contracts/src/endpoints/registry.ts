@@ -11,6 +11,7 @@ import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
+import { adminFareSave, adminFlightList } from './admin/flights';
 import {
   adminAppVersionList,
   adminAppVersionSave,
@@ -285,6 +286,8 @@ export const allEndpoints: Endpoint[] = [
   adminBannerList,
   adminBannerSave,
   adminImageUpload,
+  adminFlightList,
+  adminFareSave,
   adminHotelNightsAdd,
   adminMerchantList,
   adminMerchantSave,
