@@ -209,6 +209,27 @@ describe('back office: merchant view and content', () => {
 
       await page.getByRole('tab', { name: 'Agreements and policies' }).click();
       await page.getByTestId('protocol-edit-user_agreement').waitFor();
+
+      // Flights and seats: tomorrow's Bangkok to Chiang Mai flights; one fare's seats changed.
+      await page.getByRole('menuitem', { name: 'Catalogue' }).click();
+      await page.getByTestId('flights-search').click();
+      const fareEdit = page.locator('[data-testid^="fare-edit-"]').first();
+      await fareEdit.waitFor();
+      const fareId = ((await fareEdit.getAttribute('data-testid')) ?? '').replace('fare-edit-', '');
+      await fareEdit.click();
+      await page.getByLabel('Seats left').fill('7');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await page.getByTestId(`fare-edit-${fareId}`).scrollIntoViewIfNeeded();
+      await h.shot(page, 'admin-flights');
+      await expect
+        .poll(async () =>
+          page
+            .getByRole('row')
+            .filter({ has: page.getByTestId(`fare-edit-${fareId}`) })
+            .textContent(),
+        )
+        .toContain('7');
     } finally {
       await context.close();
     }
