@@ -110,3 +110,37 @@ describe('operator image upload', () => {
     }
   });
 });
+
+describe("a merchant's product images", () => {
+  it("takes the shop's own upload or a platform image, never another shop's or a user's upload", async () => {
+    const shopA = await createFoodMerchant(t.database);
+    const shopB = await createFoodMerchant(t.database);
+    const a = await operatorToken(t, 'merchant', shopA.id);
+    const b = await operatorToken(t, 'merchant', shopB.id);
+    const mine = (await upload(a.token, PNG_1X1)).data!.url;
+    const theirs = (await upload(b.token, PNG_1X1)).data!.url;
+    const product = (image: string) => ({ name: { en: 'Pad thai' }, image, price: 9000 });
+
+    const saved = await t.call<{ pid: string }>('/admin/ProductSave', product(mine), { token: a.token });
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    expect(
+      (await t.call('/admin/ProductSave', product('/assets/demo/news/cover.jpg'), { token: a.token })).status,
+    ).toBe(0);
+    for (const image of [theirs, '/uploads/avatar/someone.png']) {
+      const res = await t.call('/admin/ProductSave', product(image), { token: a.token });
+      expect(res.status, image).toBe(ErrorCode.ParameterError);
+    }
+    // Editing a product that already shows the image keeps it; the content team may use any upload.
+    const edit = await t.call('/admin/ProductSave', { ...product(mine), pid: saved.data.pid }, { token: a.token });
+    expect(edit.status).toBe(0);
+    const content = await operatorToken(t, 'content');
+    const byContent = await t.call(
+      '/admin/ProductSave',
+      { ...product(theirs), mid: String(shopA.id) },
+      {
+        token: content.token,
+      },
+    );
+    expect(byContent.status).toBe(0);
+  });
+});
