@@ -161,4 +161,77 @@ describe('back office: merchant view and content', () => {
       await phone.close();
     }
   });
+  it('content uploads a banner image, and edits a help article in Thai with its preview; the app lists it', {
+    timeout: 240_000,
+  }, async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    try {
+      await signIn(page, CONTENT);
+      await page.getByRole('menuitem', { name: 'Home banners' }).click();
+      await page.locator('[data-testid^="banner-edit-"]').first().click();
+      await page
+        .locator('.ant-modal input[type="file"]')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => page.getByTestId('banner-image').inputValue()).toMatch(/^\/uploads\/catalog\/.+\.png$/);
+      const uploaded = await page.getByTestId('banner-image').inputValue();
+      expect(await page.getByTestId('banner-preview').locator('img').getAttribute('src')).toBe(uploaded);
+      expect((await fetch(`${h.url}${uploaded}`)).status).toBe(200);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+
+      await page.getByRole('menuitem', { name: 'Help & policies' }).click();
+      await page.waitForURL(/\/admin\/help/);
+      await page.locator('[data-testid^="help-edit-"]').first().click();
+      await page.getByRole('tab', { name: 'ไทย' }).click();
+      const thai = 'วิธีชำระเงิน';
+      await page.locator('[id="title.th-TH"]').fill(thai);
+      await page.locator('[id="body.th-TH"]').fill('## บัตร\n\n- Visa\n- Mastercard');
+      await page.getByTitle('ไทย').click();
+      const preview = page.getByTestId('rich-text-preview');
+      await preview.locator('h3', { hasText: 'บัตร' }).waitFor();
+      expect(await preview.locator('li').count()).toBe(2);
+      await h.shot(page, 'admin-help-preview');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+
+      const r = await fetch(`${h.url}/api/config/GetHelpList`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'th-TH' },
+        body: JSON.stringify({ page: 1, limt: 100 }),
+      });
+      const list = ((await r.json()) as { data: { list: { title: string }[] } }).data.list;
+      expect(list.map((a) => a.title)).toContain(thai);
+
+      await page.getByRole('tab', { name: 'Agreements and policies' }).click();
+      await page.getByTestId('protocol-edit-user_agreement').waitFor();
+
+      // Flights and seats: tomorrow's Bangkok to Chiang Mai flights; one fare's seats changed.
+      await page.getByRole('menuitem', { name: 'Catalogue' }).click();
+      await page.getByTestId('flights-search').click();
+      const fareEdit = page.locator('[data-testid^="fare-edit-"]').first();
+      await fareEdit.waitFor();
+      const fareId = ((await fareEdit.getAttribute('data-testid')) ?? '').replace('fare-edit-', '');
+      await fareEdit.click();
+      await page.getByLabel('Seats left').fill('7');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await page.getByTestId(`fare-edit-${fareId}`).scrollIntoViewIfNeeded();
+      await h.shot(page, 'admin-flights');
+      await expect
+        .poll(async () =>
+          page
+            .getByRole('row')
+            .filter({ has: page.getByTestId(`fare-edit-${fareId}`) })
+            .textContent(),
+        )
+        .toContain('7');
+    } finally {
+      await context.close();
+    }
+  });
 });

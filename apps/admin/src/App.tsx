@@ -12,6 +12,7 @@ import {
   MessageOutlined,
   PictureOutlined,
   ProfileOutlined,
+  QuestionCircleOutlined,
   ShopOutlined,
   TeamOutlined,
   WalletOutlined,
@@ -27,6 +28,7 @@ import { AppVersionsPage } from '@/pages/AppVersions';
 import { AuditPage } from '@/pages/Audit';
 import { BannersPage } from '@/pages/Banners';
 import { CatalogPage } from '@/pages/Catalog';
+import { HelpPage } from '@/pages/Help';
 import { LedgerPage } from '@/pages/Ledger';
 import { LoginPage } from '@/pages/Login';
 import { MerchantPage } from '@/pages/Merchant';
@@ -52,6 +54,7 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'merchant', icon: <ShopOutlined /> },
   { screen: 'orders', icon: <ProfileOutlined /> },
   { screen: 'content', icon: <FileTextOutlined /> },
+  { screen: 'help', icon: <QuestionCircleOutlined /> },
   { screen: 'ledger', icon: <BookOutlined /> },
   { screen: 'support', icon: <CustomerServiceOutlined /> },
   { screen: 'reviews', icon: <MessageOutlined /> },
@@ -143,6 +146,7 @@ function Shell() {
               <Route path="/orders" element={guard('orders', <OrdersPage />)} />
               <Route path="/orders/:oid" element={guard('orders', <OrderDetailPage />)} />
               <Route path="/content" element={guard('content', <NewsPage />)} />
+              <Route path="/help" element={guard('help', <HelpPage />)} />
               <Route path="/banners" element={guard('banners', <BannersPage />)} />
               <Route path="/catalog" element={guard('catalog', <CatalogPage />)} />
               <Route path="/releases" element={guard('releases', <AppVersionsPage />)} />

@@ -27,6 +27,7 @@ import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { configAdminRoutes } from './modules/config/config.admin.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { flightAdminRoutes } from './modules/flight/flight.admin.routes';
 import { flightRoutes } from './modules/flight/flight.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerAdminRoutes } from './modules/ledger/ledger.admin.routes';
@@ -39,7 +40,7 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { reviewAdminRoutes } from './modules/review/review.admin.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
-import { PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
+import { OPERATOR_UPLOAD_DIR, PUBLIC_UPLOAD_PURPOSES } from './modules/upload/upload.rules';
 import { openUploadUrls, type UploadUrls } from './modules/upload/upload.urls';
 import { travellerRoutes } from './modules/user/traveller.routes';
 import { userAdminRoutes } from './modules/user/user.admin.routes';
@@ -196,11 +197,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(ledgerAdminRoutes);
   await app.register(productAdminRoutes);
   await app.register(configAdminRoutes);
+  await app.register(flightAdminRoutes);
   await app.register(jobsPlugin);
   await app.register(webPlugin, {
     webDist: config.WEB_DIST,
     adminDist: config.ADMIN_DIST,
-    publicUploads: PUBLIC_UPLOAD_PURPOSES,
+    publicUploads: [...PUBLIC_UPLOAD_PURPOSES, OPERATOR_UPLOAD_DIR],
   });
 
   app.addHook('onClose', async () => {

@@ -186,6 +186,8 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
     id: 'a payment channel: platform configuration, admin and content only (admin-roles.test.ts)',
   },
   '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
+  '/admin/FareSave': { id: 'a flight fare: catalogue data, admin and content only (admin-roles.test.ts)' },
+  '/admin/HelpSave': { id: 'a help article: public content, edited by content operators only (admin-roles.test.ts)' },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -238,6 +240,11 @@ export const ID_FREE = [
   '/admin/UserList',
   '/admin/NewsList',
   '/admin/BannerList',
+  '/admin/HelpList',
+  '/admin/FlightList',
+  '/admin/ImageUpload',
+  '/admin/ProtocolList',
+  '/admin/ProtocolSave',
   '/admin/ChannelList',
   '/admin/RateList',
   '/admin/RateSave',

@@ -199,3 +199,135 @@ describe('channels and exchange rates', () => {
     ).toBe(ErrorCode.NotFound);
   });
 });
+
+describe('help articles and protocol pages', () => {
+  type Help = { id: string; title: Record<string, string>; body: Record<string, string>; hidden: boolean };
+  const helpList = async (lang: string) =>
+    (
+      await t.call<{ list: { _id: string; title: string }[] }>(
+        '/config/GetHelpList',
+        { page: 1, limt: 100 },
+        { headers: { 'accept-language': lang } },
+      )
+    ).data.list;
+
+  it('adds a help article in two locales with headings and lists, escaped; hiding takes it out of the app, never deletes it', async () => {
+    const saved = await t.call<Help>(
+      '/admin/HelpSave',
+      {
+        title: { en: 'Paying by card', 'th-TH': 'จ่ายด้วยบัตร' },
+        body: { en: '## Cards we take\n\n- Visa\n- Mastercard <b>only</b>\n\nAsk support.', 'th-TH': 'ถามฝ่ายบริการ' },
+        sort: 5,
+      },
+      { token: content.token },
+    );
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    expect(saved.data.body.en).toBe('## Cards we take\n\n- Visa\n- Mastercard <b>only</b>\n\nAsk support.');
+    const [row] = await rawQuery(t.database.db, 'select content from help_articles where id = $1', [
+      Number(saved.data.id),
+    ]);
+    expect((row!.content as Record<string, string>).en).toBe(
+      '<h3>Cards we take</h3><ul><li>Visa</li><li>Mastercard &lt;b&gt;only&lt;/b&gt;</li></ul><p>Ask support.</p>',
+    );
+    expect((await helpList('th-TH')).find((h) => h._id === saved.data.id)?.title).toBe('จ่ายด้วยบัตร');
+    expect((await helpList('zh-Hant')).find((h) => h._id === saved.data.id)?.title).toBe('Paying by card');
+    const info = await t.call<{ content: string }>('/config/GetHelpInfo', { _id: saved.data.id });
+    expect(info.data.content).toContain('<h3>Cards we take</h3>');
+
+    const hidden = await t.call<Help>(
+      '/admin/HelpSave',
+      { id: saved.data.id, title: { en: 'Paying by card' }, body: { en: 'Ask support.' }, hidden: true },
+      { token: content.token },
+    );
+    expect(hidden.status).toBe(0);
+    expect((await helpList('en')).map((h) => h._id)).not.toContain(saved.data.id);
+    expect((await t.call('/config/GetHelpInfo', { _id: saved.data.id })).status).toBe(ErrorCode.NotFound);
+    const list = await t.call<{ list: Help[] }>('/admin/HelpList', {}, { token: content.token });
+    expect(list.data.list.find((h) => h.id === saved.data.id)).toMatchObject({ hidden: true });
+
+    const audits = await rawQuery(t.database.db, 'select action, data from audit_log where target = $1 order by id', [
+      `help:${saved.data.id}`,
+    ]);
+    expect(audits.map((a) => a.action)).toEqual(['help.create', 'help.edit']);
+    expect(audits[1]!.data).toMatchObject({
+      before: { hidden: false, title: { 'th-TH': 'จ่ายด้วยบัตร' } },
+      after: { hidden: true, content: { en: '<p>Ask support.</p>' } },
+    });
+  });
+
+  it('edits a protocol page the app opens by key; an unknown key and bad input are refused; support and merchants may not', async () => {
+    await rawQuery(
+      t.database.db,
+      `insert into protocols (key, title, content) values ('privacy_test', '{"en":"Privacy"}', '{"en":"<p>Old</p>"}')`,
+    );
+    const saved = await t.call<{ key: string; body: Record<string, string> }>(
+      '/admin/ProtocolSave',
+      {
+        key: 'privacy_test',
+        title: { en: 'Privacy', 'hi-IN': 'गोपनीयता' },
+        body: { en: 'We keep <little>.', 'hi-IN': 'कम' },
+      },
+      { token: content.token },
+    );
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    const page = async (lang: string) =>
+      (
+        await t.call<{ title: string; content: string }>(
+          '/config/GetProtocol',
+          { key: 'privacy_test' },
+          { headers: { 'accept-language': lang } },
+        )
+      ).data;
+    expect(await page('hi-IN')).toMatchObject({ title: 'गोपनीयता', content: '<p>कम</p>' });
+    expect(await page('en')).toMatchObject({ title: 'Privacy', content: '<p>We keep &lt;little&gt;.</p>' });
+    const [audit] = await rawQuery(t.database.db, 'select action, data from audit_log where target = $1', [
+      'protocol:privacy_test',
+    ]);
+    expect(audit).toMatchObject({
+      action: 'protocol.edit',
+      data: { before: { content: { en: '<p>Old</p>' } }, after: { content: { en: '<p>We keep &lt;little&gt;.</p>' } } },
+    });
+
+    expect(
+      (
+        await t.call(
+          '/admin/ProtocolSave',
+          { key: 'no_such_page', title: { en: 'x' }, body: { en: 'x' } },
+          { token: content.token },
+        )
+      ).status,
+    ).toBe(ErrorCode.NotFound);
+    for (const body of [
+      { key: '../etc', title: { en: 'x' }, body: { en: 'x' } },
+      { key: 'privacy_test', title: { en: '' }, body: { en: 'x' } },
+      { key: 'privacy_test', title: { en: 'x' }, body: { en: ' ' } },
+    ])
+      expect((await t.call('/admin/ProtocolSave', body, { token: content.token })).status, JSON.stringify(body)).toBe(
+        ErrorCode.ParameterError,
+      );
+    expect(
+      (
+        await t.call(
+          '/admin/HelpSave',
+          { id: '999999999', title: { en: 'x' }, body: { en: 'x' } },
+          { token: content.token },
+        )
+      ).status,
+    ).toBe(ErrorCode.NotFound);
+    for (const role of ['support', 'merchant', 'finance'] as const) {
+      const op = await operatorToken(t, role, role === 'merchant' ? (await createFoodMerchant(t.database)).id : null);
+      expect(
+        (
+          await t.call(
+            '/admin/ProtocolSave',
+            { key: 'privacy_test', title: { en: 'x' }, body: { en: 'x' } },
+            { token: op.token },
+          )
+        ).status,
+      ).toBe(ErrorCode.Forbidden);
+      expect(
+        (await t.call('/admin/HelpSave', { title: { en: 'x' }, body: { en: 'x' } }, { token: op.token })).status,
+      ).toBe(ErrorCode.Forbidden);
+    }
+  });
+});

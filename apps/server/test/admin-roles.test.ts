@@ -9,8 +9,9 @@ import {
 } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
-import { banners, news, products } from '../src/db/schema';
+import { airlineTickets, banners, helpArticles, news, products, protocols, ticketFares } from '../src/db/schema';
 import { walletOf } from '../src/modules/ledger/ledger.service';
+import { multipartBody, PNG_1X1 } from './accounts-fixtures';
 import {
   ALL_DAY,
   BKK,
@@ -210,11 +211,31 @@ const NEW_SHOP = {
   minOrder: 10000,
 };
 
-type Target = { body: Record<string, unknown>; target?: string };
+type Target = {
+  body: Record<string, unknown>;
+  target?: string;
+  /** A multipart call (an image upload): sent as a form with a 1x1 PNG, its audit target known from the answer. */
+  upload?: { targetOf: (data: unknown) => string };
+};
+
+/** Calls `path` as the fixture says: JSON, or a multipart form for an upload. */
+async function send(path: string, fixture: Target, token: string) {
+  if (!fixture.upload) return t.call(path, fixture.body, { token });
+  const form = multipartBody([{ name: 'file', file: PNG_1X1, filename: 'x.png', contentType: 'image/png' }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+  });
+  return res.json() as { status: number; msg: string; data: unknown };
+}
 /**
  * A body that succeeds for an allowed role, on a fresh object where the call changes one. A new admin call
  * fails the matrix until it has one here. `target` is the audit target a state-changing call must record.
  */
+let protocolSeq = 0;
+let flightSeq = 0;
 const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/WithdrawApprove': async () => {
     const w = await newWithdrawal();
@@ -395,6 +416,54 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
       target: `banner:${row!.id}`,
     };
   },
+  '/admin/ImageUpload': async () => ({
+    body: {},
+    upload: { targetOf: (data) => `image:${(data as { url: string }).url}` },
+  }),
+  '/admin/FlightList': async () => ({ body: { from: 'BKK', to: 'CNX', date: '2030-01-15' } }),
+  '/admin/FareSave': async () => {
+    const [flight] = await t.database.db
+      .insert(airlineTickets)
+      .values({
+        flightNo: `WF${++flightSeq}`,
+        airline: 'Wayfare Air',
+        airlineLogo: '',
+        fromCity: 'Bangkok',
+        fromAirport: 'BKK',
+        toCity: 'Chiang Mai',
+        toAirport: 'CNX',
+        departAt: new Date('2030-01-15T03:00:00Z'),
+        arriveAt: new Date('2030-01-15T04:10:00Z'),
+      })
+      .returning({ id: airlineTickets.id });
+    const [fare] = await t.database.db
+      .insert(ticketFares)
+      .values({ ticketId: flight!.id, cabin: 'economy', price: 150_000, currency: 'THB', seatsLeft: 9 })
+      .returning({ id: ticketFares.id });
+    return { body: { id: String(fare!.id), price: 120_000, seatsLeft: 20 }, target: `fare:${fare!.id}` };
+  },
+  '/admin/HelpList': async () => ({ body: {} }),
+  '/admin/HelpSave': async () => {
+    const [row] = await t.database.db
+      .insert(helpArticles)
+      .values({ title: { en: 'Old help' }, content: { en: '<p>Old</p>' } })
+      .returning({ id: helpArticles.id });
+    return {
+      body: {
+        id: String(row!.id),
+        title: { en: 'Paying' },
+        body: { en: '## Cards\n\n- Visa\n- Mastercard' },
+        hidden: true,
+      },
+      target: `help:${row!.id}`,
+    };
+  },
+  '/admin/ProtocolList': async () => ({ body: {} }),
+  '/admin/ProtocolSave': async () => {
+    const key = `terms_${++protocolSeq}`;
+    await t.database.db.insert(protocols).values({ key, title: { en: 'Terms' }, content: { en: '<p>Old terms</p>' } });
+    return { body: { key, title: { en: 'Terms' }, body: { en: 'New terms.' } }, target: `protocol:${key}` };
+  },
   '/admin/ShopHours': async () => ({
     body: { mid: String(shopA.id), openingHours: ALL_DAY },
     target: `merchant:${shopA.id}`,
@@ -452,7 +521,7 @@ describe('the role matrix of the admin contract', () => {
     const e = adminCalls.find((x) => x.path === path) as Endpoint;
     const fixture = await FIXTURES[path]!();
     const before = await auditCount();
-    const res = await t.call(path, fixture.body, { token: ops[role].token });
+    const res = await send(path, fixture, ops[role].token);
     if (e.roles!.includes(role)) {
       expect(res.status, `${path} as ${role}: ${JSON.stringify(res)}`).toBe(0);
       if (changing(path)) expect(await auditCount()).toBe(before + 1);
@@ -523,9 +592,10 @@ describe('the audit trail', () => {
   it('records who, what, before and after for every state-changing call, and shows it', async () => {
     for (const e of adminCalls.filter((x) => changing(x.path))) {
       const fixture = await FIXTURES[e.path]!();
-      expect(fixture.target, e.path).toBeDefined();
-      const res = await t.call(e.path, fixture.body, { token: ops.admin.token });
+      expect(fixture.target ?? fixture.upload, e.path).toBeDefined();
+      const res = await send(e.path, fixture, ops.admin.token);
       expect(res.status, `${e.path}: ${JSON.stringify(res)}`).toBe(0);
+      fixture.target ??= fixture.upload!.targetOf(res.data);
       const rows = await rawQuery(
         t.database.db,
         'select operator_id, action, data from audit_log where target = $1 order by id',

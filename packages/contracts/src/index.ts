@@ -6,6 +6,7 @@ export * from './endpoints/admin/dashboard';
 export { adminEvaluateHide } from './endpoints/admin/evaluate-hide';
 export { adminEvaluateReply } from './endpoints/admin/evaluate-reply';
 export { adminEvaluateReports, reportedEvaluationSchema } from './endpoints/admin/evaluate-reports';
+export * from './endpoints/admin/flights';
 export * from './endpoints/admin/home-content';
 export * from './endpoints/admin/ledger';
 export * from './endpoints/admin/lists';

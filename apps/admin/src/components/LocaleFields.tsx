@@ -25,15 +25,25 @@ export type LocaleField = {
   maxLength?: number;
   /** A text area of this many rows; a one-line input when absent. */
   rows?: number;
+  /** A hint under the field (e.g. the text format). */
+  extra?: string;
 };
 
 /**
  * One tab per locale, each with the same fields (`name.<locale>` in the surrounding antd Form). Every tab is
  * rendered at once, so the form validates and submits the hidden locales too.
  */
-export function LocaleTabs({ fields }: { fields: readonly LocaleField[] }) {
+export function LocaleTabs({
+  fields,
+  onChange,
+}: {
+  fields: readonly LocaleField[];
+  /** The locale whose tab the operator opened (e.g. to preview it). */
+  onChange?: (locale: AdminLocale) => void;
+}) {
   return (
     <Tabs
+      onChange={onChange && ((key) => onChange(key as AdminLocale))}
       items={LOCALES.map((l) => ({
         key: l,
         label: t(`locale.${l}`),
@@ -43,6 +53,7 @@ export function LocaleTabs({ fields }: { fields: readonly LocaleField[] }) {
             key={f.name}
             name={`${f.name}.${l}`}
             label={f.label}
+            extra={f.extra}
             rules={f.required && l === 'en' ? [{ required: true, message: t('form.required') }] : []}
           >
             {f.rows ? <Input.TextArea rows={f.rows} maxLength={f.maxLength} /> : <Input maxLength={f.maxLength} />}

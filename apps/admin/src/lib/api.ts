@@ -16,19 +16,23 @@ export class ApiError extends Error {
 
 const LOGIN_EXPIRED = -100;
 
-/** One contract call with the operator's token; a failure throws ApiError with the catalogue's text. */
-export async function call<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<ResponseOf<E>> {
+/** Sends one request to `endpoint` with the operator's token and unwraps the envelope (ApiError on failure). */
+async function send<E extends Endpoint>(
+  endpoint: E,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<ResponseOf<E>> {
   const token = getSession()?.token;
   let res: Response;
   try {
     res = await fetch(`/api${endpoint.path}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...headers,
         'accept-language': locale,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(body ?? {}),
+      body,
     });
   } catch {
     throw new ApiError(-1, 'network_error');
@@ -43,4 +47,15 @@ export async function call<E extends Endpoint>(endpoint: E, body: RequestOf<E>):
     throw new ApiError(env.status, env.msg, env.params);
   }
   return env.data as ResponseOf<E>;
+}
+
+/** One contract call with the operator's token; a failure throws ApiError with the catalogue's text. */
+export const call = <E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<ResponseOf<E>> =>
+  send(endpoint, JSON.stringify(body ?? {}), { 'content-type': 'application/json' });
+
+/** Uploads `file` to a multipart endpoint (the image in the part `file`); the browser sets the boundary. */
+export function upload<E extends Endpoint>(endpoint: E, file: Blob, filename: string): Promise<ResponseOf<E>> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return send(endpoint, form);
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminBannerList, adminBannerSave, type ResponseOf } from '@wayfare/contracts';
 import { App, Button, Card, Form, Image, Input, InputNumber, Modal, Segmented, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { ImageField } from '@/components/ImageField';
 import { filledLocales, LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
 import { LOCALES, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
@@ -145,7 +146,7 @@ export function BannersPage() {
             label={t('shop.menu.image_path')}
             rules={[{ required: true, message: t('form.required') }]}
           >
-            <Input />
+            <ImageField testId="banner-image" />
           </Form.Item>
           <Form.Item name="link" label={t('banners.link_help')}>
             <Input placeholder="/pages/takeout/takeout" />

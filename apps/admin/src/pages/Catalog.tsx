@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { t } from '@/i18n';
 import { call } from '@/lib/api';
 import { money } from '@/lib/format';
+import { FlightsCard } from './catalog/Flights';
 import { type Merchant, MerchantForm } from './catalog/MerchantForm';
 import { HoursTab } from './shop/HoursTab';
 import { MenuTab } from './shop/MenuTab';
 
 /**
  * The catalogue (content and admin): merchants added and edited (names, images, radius and fees), and for
- * the one picked its menu and stock, opening hours, or a hotel's room types with nights opened in bulk.
+ * the one picked its menu and stock, opening hours, or a hotel's room types with nights opened in bulk; and
+ * flights with their fares and seats.
  */
 export function CatalogPage() {
   const queryClient = useQueryClient();
@@ -101,6 +103,7 @@ export function CatalogPage() {
           />
         </Card>
       )}
+      <FlightsCard />
       <MerchantForm
         open={editing !== null}
         merchant={editing?.merchant ?? null}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminNewsList, adminNewsSave, type ResponseOf } from '@wayfare/contracts';
-import { App, Button, Card, Form, Image, Input, Modal, Table } from 'antd';
+import { App, Button, Card, Form, Image, Modal, Table } from 'antd';
 import { useState } from 'react';
+import { ImageField } from '@/components/ImageField';
 import { filledLocales, LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
 import { type AdminLocale, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
@@ -109,7 +110,7 @@ export function NewsPage() {
             label={t('news.cover_path')}
             rules={[{ required: true, message: t('form.required') }]}
           >
-            <Input />
+            <ImageField testId="news-cover" />
           </Form.Item>
           <LocaleTabs
             fields={[

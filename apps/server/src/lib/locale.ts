@@ -31,3 +31,7 @@ export const pick = (text: Localized, locale: Locale): string => text[locale] ||
 /** An operator's text in five locales as stored: locales left empty are dropped, so the app falls back to English. */
 export const filledLocales = (t: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(t).filter(([, v]) => v)) as Localized;
+
+/** The same text with `f` applied in every locale it holds. */
+export const mapLocales = (t: Record<string, string | undefined>, f: (s: string) => string): Record<string, string> =>
+  Object.fromEntries(Object.entries(t).map(([k, v]) => [k, f(v ?? '')]));

@@ -1,10 +1,24 @@
 import type { Endpoint } from '../endpoint';
-import { adminNewsList, adminNewsSave } from './admin/content';
+import {
+  adminHelpList,
+  adminHelpSave,
+  adminNewsList,
+  adminNewsSave,
+  adminProtocolList,
+  adminProtocolSave,
+} from './admin/content';
 import { adminDashboard } from './admin/dashboard';
 import { adminEvaluateHide } from './admin/evaluate-hide';
 import { adminEvaluateReply } from './admin/evaluate-reply';
 import { adminEvaluateReports } from './admin/evaluate-reports';
-import { adminAppVersionList, adminAppVersionSave, adminBannerList, adminBannerSave } from './admin/home-content';
+import { adminFareSave, adminFlightList } from './admin/flights';
+import {
+  adminAppVersionList,
+  adminAppVersionSave,
+  adminBannerList,
+  adminBannerSave,
+  adminImageUpload,
+} from './admin/home-content';
 import { adminLedgerCheck, adminLedgerJournalDetail, adminLedgerJournalList } from './admin/ledger';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
@@ -251,6 +265,10 @@ export const allEndpoints: Endpoint[] = [
   adminOrderRefund,
   adminNewsList,
   adminNewsSave,
+  adminHelpList,
+  adminHelpSave,
+  adminProtocolList,
+  adminProtocolSave,
   adminLedgerJournalList,
   adminLedgerJournalDetail,
   adminLedgerCheck,
@@ -267,6 +285,9 @@ export const allEndpoints: Endpoint[] = [
   adminShopReviews,
   adminBannerList,
   adminBannerSave,
+  adminImageUpload,
+  adminFlightList,
+  adminFareSave,
   adminHotelNightsAdd,
   adminMerchantList,
   adminMerchantSave,

@@ -2,6 +2,7 @@ import { adminMerchantSave, type ResponseOf } from '@wayfare/contracts';
 import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Tabs } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect } from 'react';
+import { ImageField } from '@/components/ImageField';
 import { LOCALES, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
@@ -130,8 +131,8 @@ export function MerchantForm({
           }))}
         />
         <Row gutter={16}>
-          {field('logo', t('merchants.logo'), 12, <Input />)}
-          {field('cover', t('merchants.cover'), 12, <Input />)}
+          {field('logo', t('merchants.logo'), 24, <ImageField testId="merchant-logo" />)}
+          {field('cover', t('merchants.cover'), 24, <ImageField testId="merchant-cover" />)}
           {field('city', t('merchants.city'), 8, <Input />)}
           {field('countryCode', t('merchants.country'), 4, <Input maxLength={2} />)}
           {field('address', t('merchants.address'), 12, <Input />)}

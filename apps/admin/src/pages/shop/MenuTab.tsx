@@ -9,6 +9,7 @@ import {
 } from '@wayfare/contracts';
 import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { ImageField } from '@/components/ImageField';
 import { filledLocales, LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
 import { type LOCALES, t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
@@ -220,7 +221,7 @@ export function MenuTab({ mid }: { mid?: string }) {
             label={t('shop.menu.image_path')}
             rules={[{ required: true, message: t('form.required') }]}
           >
-            <Input />
+            <ImageField testId="product-image" />
           </Form.Item>
           <Form.Item name="price" label={t('shop.menu.price_in', { unit })} rules={[amountRule(unit)]}>
             <Input inputMode="decimal" addonAfter={unit} />

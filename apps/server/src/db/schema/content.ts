@@ -38,6 +38,8 @@ export const helpArticles = pgTable('help_articles', {
   title: jsonb('title').$type<LocalizedText>().notNull(),
   content: jsonb('content').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Hidden by an operator: gone from the app's help centre, kept here (never deleted). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 /** User agreement, privacy policy and other protocol pages, by key. */
@@ -88,6 +90,28 @@ export const operatorSessions = pgTable('operator_sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Images operators uploaded for the catalogue and the home (merchant and product images, banners), served
+ * publicly at `/uploads/catalog/<random>.<ext>`. A merchant operator's uploads carry their shop.
+ */
+export const operatorUploads = pgTable(
+  'operator_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    merchantId: bigint('merchant_id', { mode: 'number' }).references(() => merchants.id),
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_uploads_path_uq').on(t.path), index('operator_uploads_merchant_idx').on(t.merchantId)],
+);
 
 /**
  * Who did what in the back office: one row per state-changing operator call, written in the transaction of

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
 import { fillAmounts } from '../../modules/config/config.service';
 import type { Database } from '../client';
-import { banners, helpArticles, type LocalizedText, news, protocols, seedState } from '../schema';
+import { auditLog, banners, helpArticles, type LocalizedText, news, protocols, seedState } from '../schema';
 import { assetUrl } from './assets';
 import { APP_VERSION, BANNERS, contentSection, HELP, NEWS, PROTOCOLS } from './content';
 import { BANNER_TITLES_V1, NEWS_TITLES_V1, USER_AGREEMENT_V1 } from './content-v1';
@@ -209,6 +209,20 @@ describe('content section v2 on a database seeded by v1', () => {
     await apply();
     const [row] = await database.db.select().from(news).where(enTitle(news, walletNews.title.en));
     expect(row?.content).toEqual(edited);
+  });
+
+  it('leaves a help article an operator edited in the back office alone when a later version revises it', async () => {
+    const refundHelp = HELP.find((h) => h.revised === 3)!;
+    const [row] = await database.db.select().from(helpArticles).where(enTitle(helpArticles, refundHelp.title.en));
+    const edited = { ...htmlPerLocale(refundHelp.body), en: '<p>Refunds, as the operator puts it.</p>' };
+    await database.db.update(helpArticles).set({ content: edited }).where(eq(helpArticles.id, row!.id));
+    await database.db
+      .insert(auditLog)
+      .values({ operatorId: 1, action: 'help.edit', target: `help:${row!.id}`, data: { before: null, after: null } });
+    await setVersion(2);
+    await apply();
+    const [after] = await database.db.select().from(helpArticles).where(eq(helpArticles.id, row!.id));
+    expect(after?.content).toEqual(edited);
   });
 
   it('rewrites the refunds section v2 and v3 seeded ("until the rider collects them") by stage, keeping an edit', async () => {

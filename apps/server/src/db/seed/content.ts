@@ -1,6 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { appVersions, banners, helpArticles, type LocalizedText, news, protocols, seedState } from '../schema';
+import {
+  appVersions,
+  auditLog,
+  banners,
+  helpArticles,
+  type LocalizedText,
+  news,
+  protocols,
+  seedState,
+} from '../schema';
 import { assetUrl } from './assets';
 import { BANNER_TITLES_V1, NEWS_TITLES_V1, USER_AGREEMENT_V1 } from './content-v1';
 import { HELP_A } from './help-articles';
@@ -102,12 +111,21 @@ const FORMER_PROTOCOLS: Record<string, LocalizedText[]> = {
 
 /**
  * Brings rows an older version seeded up to date. Articles revised after the stored version are rewritten
- * (found by their English title, the current or the former one); banner and protocol texts change only
- * in the locales that still hold the text an older version seeded, so an operator's edit is never lost.
+ * (found by their English title, the current or the former one) unless an operator has edited them in the
+ * back office (an audit row says so); banner and protocol texts change only in the locales that still hold
+ * the text an older version seeded, so an operator's edit is never lost.
  */
 async function reviseSeeded(tx: Tx, now: Date): Promise<void> {
   const since = await seededVersion(tx);
   const enTitle = (t: typeof news | typeof helpArticles) => sql<string>`${t.title}->>'en'`;
+  /** No operator has edited the row (the back office audits every edit as `<kind>.edit` on `<kind>:<id>`). */
+  const untouched = (t: typeof news | typeof helpArticles, kind: 'news' | 'help') =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, `${kind}.edit`), eq(auditLog.target, sql`${`${kind}:`} || ${t.id}`))),
+    );
 
   for (const n of NEWS) {
     if ((n.revised ?? 0) <= since) continue;
@@ -115,14 +133,14 @@ async function reviseSeeded(tx: Tx, now: Date): Promise<void> {
     await tx
       .update(news)
       .set({ title: n.title, summary: n.summary, content: htmlPerLocale(n.body) })
-      .where(inArray(enTitle(news), titles));
+      .where(and(inArray(enTitle(news), titles), untouched(news, 'news')));
   }
   for (const h of HELP) {
     if ((h.revised ?? 0) <= since) continue;
     await tx
       .update(helpArticles)
       .set({ title: h.title, content: htmlPerLocale(h.body) })
-      .where(eq(enTitle(helpArticles), h.title.en));
+      .where(and(eq(enTitle(helpArticles), h.title.en), untouched(helpArticles, 'help')));
   }
 
   const storedBanners = await tx.select({ id: banners.id, image: banners.image, title: banners.title }).from(banners);

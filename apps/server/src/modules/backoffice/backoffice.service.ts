@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/tx';
 import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
-import { filledLocales } from '../../lib/locale';
+import { filledLocales, mapLocales } from '../../lib/locale';
 import type { AuthOperator } from '../admin/admin.service';
 import type { OrderDeps } from '../order/order.deps';
 import { itemNamesIn, toOrderSummary } from '../order/order.mapper';
@@ -39,8 +39,6 @@ const toUserRow = (u: UserRow) => ({
 });
 
 type NewsRow = Awaited<ReturnType<typeof repo.newsPage>>['rows'][number];
-const mapLocales = (t: Record<string, string | undefined>, f: (s: string) => string) =>
-  Object.fromEntries(Object.entries(t).map(([k, v]) => [k, f(v ?? '')]));
 const toNews = (n: NewsRow) => ({
   id: String(n.id),
   cover: n.cover,

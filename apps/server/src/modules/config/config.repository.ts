@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appVersions, banners, countries, helpArticles, news, protocols } from '../../db/schema';
 
@@ -21,14 +21,25 @@ export const configRepository = {
 
   helpPage: async (db: Executor, offset: number, limit: number) => {
     const [rows, [total]] = await Promise.all([
-      db.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(helpArticles),
+      db
+        .select()
+        .from(helpArticles)
+        .where(eq(helpArticles.hidden, false))
+        .orderBy(asc(helpArticles.sort), asc(helpArticles.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(helpArticles).where(eq(helpArticles.hidden, false)),
     ]);
     return { rows, total: total?.n ?? 0 };
   },
 
   helpById: async (db: Executor, id: number) =>
-    (await db.select().from(helpArticles).where(eq(helpArticles.id, id)))[0] ?? null,
+    (
+      await db
+        .select()
+        .from(helpArticles)
+        .where(and(eq(helpArticles.id, id), eq(helpArticles.hidden, false)))
+    )[0] ?? null,
 
   protocol: async (db: Executor, key: string) =>
     (await db.select().from(protocols).where(eq(protocols.key, key)))[0] ?? null,

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appVersions, banners } from '../../db/schema';
+import { appVersions, banners, helpArticles, protocols } from '../../db/schema';
 
 type BannerInsert = typeof banners.$inferInsert;
 
@@ -27,4 +27,23 @@ export const contentRepository = {
 
   updateVersion: async (tx: Executor, id: number, v: Partial<typeof appVersions.$inferInsert>) =>
     (await tx.update(appVersions).set(v).where(eq(appVersions.id, id)).returning())[0]!,
+
+  helpArticles: (db: Executor) => db.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
+
+  lockHelp: async (tx: Executor, id: number) =>
+    (await tx.select().from(helpArticles).where(eq(helpArticles.id, id)).for('update'))[0] ?? null,
+
+  insertHelp: async (tx: Executor, v: typeof helpArticles.$inferInsert) =>
+    (await tx.insert(helpArticles).values(v).returning())[0]!,
+
+  updateHelp: async (tx: Executor, id: number, v: Partial<typeof helpArticles.$inferInsert>) =>
+    (await tx.update(helpArticles).set(v).where(eq(helpArticles.id, id)).returning())[0]!,
+
+  protocols: (db: Executor) => db.select().from(protocols).orderBy(asc(protocols.key)),
+
+  lockProtocol: async (tx: Executor, key: string) =>
+    (await tx.select().from(protocols).where(eq(protocols.key, key)).for('update'))[0] ?? null,
+
+  updateProtocol: async (tx: Executor, key: string, v: Partial<typeof protocols.$inferInsert>) =>
+    (await tx.update(protocols).set(v).where(eq(protocols.key, key)).returning())[0]!,
 };

@@ -1,11 +1,19 @@
-import type { adminAppVersionSave, adminBannerSave, ParsedRequestOf, ResponseOf } from '@wayfare/contracts';
+import type {
+  adminAppVersionSave,
+  adminBannerSave,
+  adminHelpSave,
+  adminProtocolSave,
+  ParsedRequestOf,
+  ResponseOf,
+} from '@wayfare/contracts';
 import type { Db } from '../../db/client';
-import type { appVersions, banners } from '../../db/schema';
+import type { appVersions, banners, helpArticles, protocols } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
-import { filledLocales } from '../../lib/locale';
+import { filledLocales, mapLocales } from '../../lib/locale';
+import { htmlRichText, richTextHtml } from '../backoffice/news.rules';
 import { versionCode } from './config.service';
 import { contentRepository as repo } from './content.repository';
 
@@ -33,10 +41,29 @@ const toVersion = (v: VersionRow): ResponseOf<typeof adminAppVersionSave> => ({
 });
 const auditedVersion = (v: VersionRow) => ({ version: v.version, platform: v.platform, url: v.url, force: v.force });
 
+type HelpRow = typeof helpArticles.$inferSelect;
+const toHelp = (h: HelpRow): ResponseOf<typeof adminHelpSave> => ({
+  id: String(h.id),
+  title: h.title,
+  body: mapLocales(h.content, htmlRichText),
+  sort: h.sort,
+  hidden: h.hidden,
+});
+const auditedHelp = (h: HelpRow) => ({ title: h.title, content: h.content, sort: h.sort, hidden: h.hidden });
+
+type ProtocolRow = typeof protocols.$inferSelect;
+const toProtocol = (p: ProtocolRow): ResponseOf<typeof adminProtocolSave> => ({
+  key: p.key,
+  title: p.title,
+  body: mapLocales(p.content, htmlRichText),
+  updatedAt: p.updatedAt.toISOString(),
+});
+const auditedProtocol = (p: ProtocolRow) => ({ title: p.title, content: p.content });
+
 /**
- * The app's content from the back office: home banners in five locales, shown or hidden (never deleted), and
- * the app releases `/AppUpdate` offers. Every
- * change is audited with before and after and forgets the cached home on every instance.
+ * The app's content from the back office: home banners and help articles in five locales, shown or hidden
+ * (never deleted), the protocol pages, and the app releases `/AppUpdate` offers. Every
+ * change is audited with before and after; banner changes forget the cached home on every instance.
  */
 export function createContentService(deps: { db: Db; invalidate: () => Promise<void> }) {
   const { db } = deps;
@@ -100,6 +127,58 @@ export function createContentService(deps: { db: Db; invalidate: () => Promise<v
       });
       await deps.invalidate();
       return toBanner(row);
+    },
+
+    async helpArticles() {
+      return { list: (await repo.helpArticles(db)).map(toHelp) };
+    },
+
+    /** Adds or edits a help article; hiding takes it out of the app's help centre (the row stays). */
+    async saveHelp(body: ParsedRequestOf<typeof adminHelpSave>, audit: AuditWriter) {
+      const values = {
+        title: filledLocales(body.title),
+        content: filledLocales(mapLocales(body.body, richTextHtml)),
+        sort: body.sort,
+        hidden: body.hidden,
+      };
+      const row = await inTransaction(db, async (tx) => {
+        if (body.id === undefined) {
+          const created = await repo.insertHelp(tx, values);
+          await audit(tx, 'help.create', `help:${created.id}`, { before: null, after: auditedHelp(created) });
+          return created;
+        }
+        const current = (await repo.lockHelp(tx, rowId(body.id))) ?? fail('NotFound');
+        const updated = await repo.updateHelp(tx, current.id, values);
+        await audit(tx, 'help.edit', `help:${current.id}`, {
+          before: auditedHelp(current),
+          after: auditedHelp(updated),
+        });
+        return updated;
+      });
+      // Help and protocol pages are read fresh by the app (not in the read cache): nothing to forget.
+      return toHelp(row);
+    },
+
+    async protocols() {
+      return { list: (await repo.protocols(db)).map(toProtocol) };
+    },
+
+    /** Edits a protocol page the app links by key (an unknown key is refused: the app would never open it). */
+    async saveProtocol(body: ParsedRequestOf<typeof adminProtocolSave>, audit: AuditWriter) {
+      const row = await inTransaction(db, async (tx) => {
+        const current = (await repo.lockProtocol(tx, body.key)) ?? fail('NotFound');
+        const updated = await repo.updateProtocol(tx, current.key, {
+          title: filledLocales(body.title),
+          content: filledLocales(mapLocales(body.body, richTextHtml)),
+          updatedAt: new Date(),
+        });
+        await audit(tx, 'protocol.edit', `protocol:${current.key}`, {
+          before: auditedProtocol(current),
+          after: auditedProtocol(updated),
+        });
+        return updated;
+      });
+      return toProtocol(row);
     },
   };
 }

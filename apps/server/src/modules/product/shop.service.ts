@@ -165,6 +165,14 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
         const categoryId = body.categoryId === null ? null : rowId(body.categoryId);
         if (categoryId !== null && !(await repo.categories(tx, shopId)).some((c) => c.id === categoryId))
           fail('ParameterError', { field: 'categoryId' });
+        // A merchant operator's product shows a platform image, one their own shop uploaded, or the one it has.
+        if (
+          op.role === 'merchant' &&
+          body.image.startsWith('/uploads/') &&
+          body.image !== current?.image &&
+          !(await repo.shopUpload(tx, shopId, body.image))
+        )
+          fail('ParameterError', { field: 'image' });
         const values = {
           categoryId,
           name: filledLocales(body.name),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { serverSecrets, uploads, users } from '../../db/schema';
+import { operatorUploads, serverSecrets, uploads, users } from '../../db/schema';
 
 export const uploadRepository = {
   insert: (db: Executor, row: typeof uploads.$inferInsert) => db.insert(uploads).values(row),
@@ -49,4 +49,9 @@ export const uploadRepository = {
       .where(eq(serverSecrets.name, name));
     return row!.value;
   },
+};
+
+/** Operators' catalogue and home images. */
+export const operatorUploadRepository = {
+  insert: (db: Executor, row: typeof operatorUploads.$inferInsert) => db.insert(operatorUploads).values(row),
 };

@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { envelope, findUnsafeText, ok, type UploadPurpose, uploadFile } from '@wayfare/contracts';
+import { adminImageUpload, envelope, findUnsafeText, ok, type UploadPurpose, uploadFile } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fail } from '../../lib/app-error';
 import { securityOf } from '../../lib/openapi';
-import { findSession } from '../../plugins/auth';
+import { findSession, tokenOf } from '../../plugins/auth';
 import { multipartPlugin } from '../../plugins/multipart';
+import { operatorAudit, operatorOfToken } from '../admin/admin.service';
 import { chatRepository } from '../chat/chat.repository';
+import { operatorUploadRepository } from './upload.repository';
 import { maxUploadBytes } from './upload.rules';
 import { createUploadService } from './upload.service';
 import { PRIVATE_UPLOAD_PREFIX } from './upload.urls';
@@ -81,6 +83,63 @@ export async function uploadRoutes(app: FastifyInstance) {
         purpose: input.data!.purpose,
         bytes: file!.bytes,
         name: file!.name,
+      });
+      return ok(stored);
+    },
+  );
+
+  /**
+   * An operator's image (admin, content, merchant: the contract's roles), multipart with the image in `file`;
+   * the operator token comes as a Bearer header. Checked before the body is read, so a refused caller
+   * uploads nothing. The stored row and its audit record are written together.
+   */
+  app.post(
+    `/api${adminImageUpload.path}`,
+    {
+      schema: {
+        summary: adminImageUpload.summary,
+        security: securityOf('operator'),
+        tags: ['admin'],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(adminImageUpload.response) },
+      },
+      config: { auth: false },
+    },
+    async (req) => {
+      const token = tokenOf(req);
+      const operator = token ? await operatorOfToken(app.db, token) : null;
+      if (!operator) fail('LoginExpired');
+      if (!adminImageUpload.roles?.includes(operator!.role)) fail('Forbidden');
+      if (!req.isMultipart()) fail('ParameterError', { fields: 'file' });
+      let bytes: Buffer | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          const f = part as MultipartFile;
+          if (f.fieldname === 'file' && !bytes) bytes = await f.toBuffer();
+          else f.file.resume();
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? '';
+        if (tooLargeCodes.has(code)) service.tooLarge('avatar');
+        throw err instanceof AppError ? err : new AppError('UploadFailed', undefined, 400);
+      }
+      if (!bytes || bytes.length === 0) fail('ParameterError', { fields: 'file' });
+      const audit = operatorAudit(operator!.id);
+      const stored = await service.storeOperatorImage(bytes!, async (tx, file) => {
+        await operatorUploadRepository.insert(tx, {
+          operatorId: operator!.id,
+          merchantId: operator!.merchantId,
+          path: file.url,
+          mime: file.mime,
+          size: file.size,
+          width: file.width,
+          height: file.height,
+        });
+        await audit(tx, 'image.upload', `image:${file.url}`, {
+          before: null,
+          after: { ...file, merchantId: operator!.merchantId },
+        });
       });
       return ok(stored);
     },

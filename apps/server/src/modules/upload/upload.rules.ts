@@ -32,3 +32,6 @@ export const maxUploadBytes = (config: Pick<Config, 'UPLOAD_LIMIT_MB'>) =>
   Math.max(...Object.values(uploadRules(config)).map((r) => r.maxBytes));
 
 export const limitMbOf = (rule: UploadRule) => Math.floor(rule.maxBytes / MB);
+
+/** Where operators' catalogue and home images are stored and served from (`/uploads/catalog/...`, public). */
+export const OPERATOR_UPLOAD_DIR = 'catalog';

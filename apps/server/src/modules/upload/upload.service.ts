@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadPurpose } from '@wayfare/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { AppError, fail } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
-import { sniff } from '../../lib/file-type';
+import { IMAGE_KINDS, sniff } from '../../lib/file-type';
 import { uploadRepository as repo } from './upload.repository';
-import { limitMbOf, uploadRules } from './upload.rules';
+import { limitMbOf, OPERATOR_UPLOAD_DIR, type UploadRule, uploadRules } from './upload.rules';
 
 const PURGE_BATCH = 200;
 
@@ -48,6 +48,23 @@ export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UP
     return file;
   };
 
+  const operatorImageRule: UploadRule = { kinds: IMAGE_KINDS, maxBytes: config.UPLOAD_LIMIT_MB * 1024 * 1024 };
+
+  /** Writes checked bytes under `dir` with a random name; answers the public path and how to take it back. */
+  const write = async (dir: string, bytes: Buffer, rule: UploadRule) => {
+    const found = sniff(bytes);
+    if (!found || !rule.kinds.includes(found.kind)) return fail('UploadFailed', { reason: 'type' });
+    const folder = path.join(root, dir);
+    await fs.mkdir(folder, { recursive: true });
+    const file = `${randomToken(18)}.${found.ext}`;
+    await fs.writeFile(path.join(folder, file), bytes, { flag: 'wx' });
+    return {
+      url: `/uploads/${dir}/${file}`,
+      found,
+      remove: () => fs.rm(path.join(folder, file), { force: true }),
+    };
+  };
+
   return {
     rules,
 
@@ -64,15 +81,8 @@ export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UP
     }): Promise<StoredUpload> {
       const rule = rules[input.purpose];
       if (input.bytes.length > rule.maxBytes) this.tooLarge(input.purpose);
-      const found = sniff(input.bytes);
-      if (!found || !rule.kinds.includes(found.kind)) return fail('UploadFailed', { reason: 'type' });
-
-      const dir = path.join(root, input.purpose);
-      await fs.mkdir(dir, { recursive: true });
-      const file = `${randomToken(18)}.${found.ext}`;
-      const url = `/uploads/${input.purpose}/${file}`;
-      await fs.writeFile(path.join(dir, file), input.bytes, { flag: 'wx' });
-      const name = displayName(input.name) || file;
+      const { url, found, remove } = await write(input.purpose, input.bytes, rule);
+      const name = displayName(input.name) || path.posix.basename(url);
       try {
         await repo.insert(db, {
           userId: input.userId,
@@ -85,10 +95,32 @@ export function createUploadService(db: Db, config: Pick<Config, 'dataDir' | 'UP
           name,
         });
       } catch (err) {
-        await fs.rm(path.join(dir, file), { force: true });
+        await remove();
         throw err;
       }
       return { url, name, size: input.bytes.length, mime: found.mime, width: found.width, height: found.height };
+    },
+
+    /**
+     * An operator's catalogue or home image: checked like a user's (kind by its bytes, UPLOAD_LIMIT_MB), stored
+     * under `/uploads/catalog/`, and recorded with its operator (and shop, for a merchant operator) by `record`,
+     * which writes the row and its audit in one transaction; the file goes again if that fails.
+     */
+    async storeOperatorImage(
+      bytes: Buffer,
+      record: (tx: Executor, file: Omit<StoredUpload, 'name'>) => Promise<void>,
+    ): Promise<Omit<StoredUpload, 'name'>> {
+      if (bytes.length > operatorImageRule.maxBytes)
+        throw new AppError('UploadFailed', { limitMb: limitMbOf(operatorImageRule) }, 413);
+      const { url, found, remove } = await write(OPERATOR_UPLOAD_DIR, bytes, operatorImageRule);
+      const stored = { url, size: bytes.length, mime: found.mime, width: found.width, height: found.height };
+      try {
+        await inTransaction(db, (tx) => record(tx, stored));
+      } catch (err) {
+        await remove();
+        throw err;
+      }
+      return stored;
     },
 
     /** The caller's own upload at `url` for `purpose`, or null. */

@@ -107,3 +107,25 @@ export const adminAppVersionSave = defineEndpoint({
   }),
   response: adminAppVersionSchema,
 });
+
+/**
+ * An operator's image for the catalogue or the home (merchant and product images, banners): multipart, the
+ * image in the part `file`. The server checks the kind by its bytes (PNG, JPEG, GIF, WebP) and the size
+ * (UPLOAD_LIMIT_MB), stores it and answers its public path, which the save calls then accept as an image.
+ */
+export const adminImageUpload = defineEndpoint({
+  path: '/admin/ImageUpload',
+  method: 'POST',
+  auth: true,
+  addition: true,
+  roles: ['admin', 'content', 'merchant'],
+  summary: 'Upload an image for the catalogue or the home (multipart); answers its public path',
+  request: z.object({}),
+  response: z.object({
+    url: z.string(),
+    size: z.number().int(),
+    mime: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  }),
+});
