@@ -201,6 +201,17 @@ export async function dragMap(page: Page, dx: number, dy: number) {
  * violation, naming each rule and the elements it found. Call it in a journey on every screen it reaches.
  */
 export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}) {
+  // Colours are judged as they end up: a button fading in from disabled (or a sheet sliding up) is measured
+  // mid-way otherwise. Finite CSS transitions and animations finish first (spinners loop and are left).
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    await Promise.race([
+      Promise.allSettled(finite.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
