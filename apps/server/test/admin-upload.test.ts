@@ -50,7 +50,8 @@ describe('operator image upload', () => {
 
     const [row] = await rawQuery(
       t.database.db,
-      'select operator_id, merchant_id from operator_uploads where path = $1',
+      // Ids as text: node-postgres and PGlite map bigint columns differently.
+      'select operator_id::text as operator_id, merchant_id from operator_uploads where path = $1',
       [res.data!.url],
     );
     expect(row).toMatchObject({ operator_id: String(content.id), merchant_id: null });
