@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './api';
 import { expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -95,14 +96,7 @@ async function codeFromLog(account: string, since: number): Promise<string> {
   throw new Error(`no verification code for ${account} in the server log`);
 }
 
-async function api<T>(path: string, body: object): Promise<{ status: number; data: T; msg: string }> {
-  const res = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; data: T; msg: string };
-}
+const api = <T>(path: string, body: object) => callApi<T>(h, path, body);
 
 /** A fresh user made through the API (the UI sign-up has its own test). */
 async function registerViaApi(account: string, password: string) {

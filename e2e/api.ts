@@ -2,25 +2,56 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Harness } from './harness';
 
-type Envelope<T> = { status: number; data: T; msg: string };
+export type Envelope<T> = { status: number; data: T; msg: string };
 
-/**
- * The API as the user logged in on `page` calls it (their token, in the page's language: placed orders answer
- * dish names in the viewer's language); fails the test on any refusal.
- */
-export async function userApi<T>(h: Harness, page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const [token, lang] = await page.evaluate(() => [
-    JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token,
-    document.documentElement.lang,
-  ]);
+/** One call of the app's API as it answers (any status): signed in when `token` is given, in `language`. */
+export async function callApi<T>(
+  h: Harness,
+  path: string,
+  body: object = {},
+  { token, language }: { token?: string; language?: string } = {},
+): Promise<Envelope<T>> {
   const r = await fetch(`${h.url}/api${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang || 'en' },
-    body: JSON.stringify({ ...body, token }),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
+    body: JSON.stringify(body),
   });
-  const res = (await r.json()) as Envelope<T>;
+  return (await r.json()) as Envelope<T>;
+}
+
+/** The app's API as the holder of `token`; fails the test on any refusal. */
+export async function tokenApi<T>(
+  h: Harness,
+  token: string,
+  path: string,
+  body: object = {},
+  language?: string,
+): Promise<T> {
+  const res = await callApi<T>(h, path, body, { token, language });
   expect(res.status, `${path}: ${res.msg}`).toBe(0);
   return res.data;
+}
+
+/**
+ * The API as the user logged in on `page` calls it (their token, in the page's language unless `language` is
+ * given: placed orders answer dish names in the viewer's language); fails the test on any refusal.
+ */
+export async function userApi<T>(
+  h: Harness,
+  page: Page,
+  path: string,
+  body: Record<string, unknown> = {},
+  language?: string,
+): Promise<T> {
+  const [token, lang] = await page.evaluate(() => [
+    JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token as string,
+    document.documentElement.lang,
+  ]);
+  return tokenApi<T>(h, token, path, body, language ?? (lang || 'en'));
 }
 
 /** The back office's API as one operator (signed in on first use); fails the test on any refusal. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenApi } from './api';
 import { type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
 type Fare = { cabin: string; price: number; unit: string; seatsLeft: number; promo: boolean };
 type Flight = { _id: string; flightNo: string; departAt: string; fares: Fare[] };
 type Order = {
@@ -29,16 +29,7 @@ type Order = {
   flight: { ticketId: string; flightNo: string; bookingRef: string; changesMade: number; extraBaggageKg: number };
 };
 
-async function api<T>(token: string, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
 
 const tokenOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token as string);

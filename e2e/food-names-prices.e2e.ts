@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Envelope, userApi } from './api';
 import { type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -16,19 +17,8 @@ beforeAll(async () => {
 }, 400_000);
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
-
-async function api<T>(page: Page, path: string, body: Record<string, unknown> = {}, language = 'en'): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token);
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
-    body: JSON.stringify({ ...body, token }),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(page: Page, path: string, body: Record<string, unknown> = {}, language = 'en') =>
+  userApi<T>(h, page, path, body, language);
 
 type Spec = { name: string; required: boolean; multiple: boolean; options: { name: string; price: number }[] };
 type Product = { pid: string; name: string; price: number; stock: number | null; specs: Spec[] };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenApi } from './api';
 import { type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -18,7 +19,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
 type Wallet = { balance: number; unit: string };
 type Breakdown = {
   nights: { date: string; price: number }[];
@@ -37,16 +37,7 @@ type Order = {
   hotel: { voucherCode: string; checkIn: string; checkOut: string; nights: number; breakdown: Breakdown; rate: string };
 };
 
-async function api<T>(token: string, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
 
 const tokenOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token as string);
@@ -223,12 +214,12 @@ describe('hotels', () => {
 
       // Cancel: the quote is shown (free cancellation ten days out: everything back), then confirmed.
       await page.getByTestId('detail-cancel').click();
-      await page.getByTestId('cancel-refund').waitFor();
-      const quoted = (await page.getByTestId('cancel-refund').textContent()) ?? '';
+      await page.getByTestId('refund-amount').waitFor();
+      const quoted = (await page.getByTestId('refund-amount').textContent()) ?? '';
       expect(quoted).toBe(money(paid.amount));
       await settle(page);
       await h.shot(page, 'hotels-cancel-quote-en');
-      await page.getByTestId('cancel-confirm').click();
+      await page.getByTestId('refund-confirm').click();
       await page.locator('[data-testid="status-header"][data-status="cancelled"]').waitFor({ timeout: 15_000 });
       const cancelled = await api<Order>(token, '/order/GetOrderInfo', { oid });
       expect(cancelled.status).toBe(7);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, tokenApi } from './api';
 import { type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -17,24 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
 type Balance = { unit: string; balance: number };
 type Wallet = Balance & { wallets: Balance[] };
 
-async function call<T>(path: string, body: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await r.json()) as Envelope<T>;
-}
+const call = <T>(path: string, body: Record<string, unknown>, token?: string) => callApi<T>(h, path, body, { token });
 
-async function api<T>(token: string, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const res = await call<T>(path, body, token);
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
 
 async function codeFromLog(account: string, since: number): Promise<string> {
   const re = new RegExp(`verification code for ${account.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (\\d{6})`, 'g');

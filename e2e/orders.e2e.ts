@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenApi } from './api';
 import { type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -17,18 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
-
-async function api<T>(token: string, path: string, body: Record<string, unknown>): Promise<T> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
 
 type Spec = { required: boolean; options: { price: number }[] };
 type Product = { pid: string; price: number; specs: Spec[]; stock: number | null; onSale: boolean };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Envelope, tokenApi } from './api';
 import { expectAccessible, type Harness, logIn, startHarness } from './harness';
 
 /**
@@ -15,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
-
-async function api<T>(token: string, path: string, body: Record<string, unknown>): Promise<T> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
 
 type Spec = { required: boolean; options: { price: number }[] };
 type Product = { pid: string; price: number; specs: Spec[]; stock: number | null; onSale: boolean };
@@ -282,7 +272,7 @@ describe('pay-on-behalf', () => {
       await settle(a);
       await h.shot(a, 'pay-on-behalf-hotel-paid-en');
       await a.getByTestId('detail-cancel').click();
-      await a.getByTestId('cancel-confirm').click();
+      await a.getByTestId('refund-confirm').click();
       await a.locator('[data-testid="status-header"][data-status="cancelled"]').waitFor({ timeout: 15_000 });
       await expect.poll(() => rupees(bToken), { timeout: 10_000 }).toBe(rupeesBefore);
 

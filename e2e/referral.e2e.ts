@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './api';
 import { type Harness, logIn, startHarness } from './harness';
 
 /**
@@ -30,14 +31,7 @@ async function codeFromLog(account: string, since: number): Promise<string> {
   throw new Error(`no verification code for ${account} in the server log`);
 }
 
-async function api<T>(path: string, body: object): Promise<{ status: number; data: T; msg: string }> {
-  const res = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; data: T; msg: string };
-}
+const api = <T>(path: string, body: object) => callApi<T>(h, path, body);
 
 async function registerViaApi(account: string, password: string) {
   const since = h.output().length;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userApi } from './api';
 import { dragMap, expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -18,20 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-type Envelope<T> = { status: number; data: T; msg: string };
-
 /** Calls the API as the user logged in on `page` (the session token is in its local storage). */
-async function api<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('wf.login_user_info') ?? '{}').token);
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, token }),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(page: Page, path: string, body: Record<string, unknown> = {}) => userApi<T>(h, page, path, body);
 
 /** "฿1,234.50" → 1234.5 */
 const baht = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));

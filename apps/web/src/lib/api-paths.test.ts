@@ -22,10 +22,14 @@ import { fetchHelpList, fetchNewsList } from '@/features/content/api/get-article
 import { fetchProtocol } from '@/features/content/api/get-protocol';
 import { fetchCountries } from '@/features/country/api/get-country';
 import { fetchHomeConfig } from '@/features/home/api/get-home-config';
+import { fetchRefundQuote } from '@/features/order/api/get-refund-quote';
+import { postRefundAtQuote } from '@/features/order/api/refund-order';
 import { fetchOrderNum, fetchUserInfo } from './user-reads';
 
 /** The browser imports endpoint types only (no zod in the bundle); this keeps its paths honest. */
 const fetchers = [
+  fetchRefundQuote,
+  postRefundAtQuote,
   fetchUserInfo,
   fetchOrderNum,
   postSendCode,

@@ -4,19 +4,20 @@ import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
 import { useAirlineTicketInfo } from '@/features/flight-booking/api/get-airline-ticket-info';
+import { flightBookingKeys } from '@/features/flight-booking/api/keys';
 import { ChangeSheet } from '@/features/flight-booking/components/change-sheet';
 import { ETicket } from '@/features/flight-booking/components/e-ticket';
 import { FarePolicy } from '@/features/flight-booking/components/fare-policy';
 import { FlightStatusHeader, type FlightView } from '@/features/flight-booking/components/flight-status-header';
-import { RefundSheet } from '@/features/flight-booking/components/refund-sheet';
 import { ReturnTripCard } from '@/features/flight-booking/components/return-trip-card';
 import { useChangeFlight } from '@/features/flight-booking/hooks/use-change-flight';
-import { useRefundFlight } from '@/features/flight-booking/hooks/use-refund-flight';
 import booking from '@/features/order/components/booking.module.css';
 import { BookingCard, Info, InfoList } from '@/features/order/components/booking-card';
 import { BookingHelpButton, bookingOrderFooter } from '@/features/order/components/booking-order';
 import { OrderPageStates } from '@/features/order/components/order-page-states';
+import { RefundQuoteSheet } from '@/features/order/components/refund-quote-sheet';
 import { useBookingOrder } from '@/features/order/hooks/use-booking-order';
+import { useBookingRefund } from '@/features/order/hooks/use-booking-refund';
 import { OrderStatus, orderActions, statusView } from '@/features/order/utils/status';
 import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
 import { currentLocale } from '@/i18n';
@@ -42,7 +43,17 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
   const money = useMoney();
   const { dateTime: time } = useDateFormat();
   const { order, settle, pay, paying, payShortfall, expired } = useBookingOrder(oid);
-  const refund = useRefundFlight(oid, settle);
+  const refund = useBookingRefund(
+    oid,
+    {
+      feature: flightBookingKeys.all,
+      toasts: {
+        done: (amount) => t('flightBooking.refund.done', { amount }),
+        renewed: t('flightBooking.quote.renewed'),
+      },
+    },
+    settle,
+  );
   const f = order.data?.flight ?? null;
   const change = useChangeFlight({ oid, cabin: f?.cabin ?? 'economy' }, settle);
   const ticket = useAirlineTicketInfo(f?.ticketId ?? '', currentLocale());
@@ -180,16 +191,20 @@ export default function FlightOrderDetail({ oid = '', ret }: { oid?: string; ret
       </div>
 
       {payShortfall}
-      <RefundSheet
-        visible={refund.visible}
-        quote={refund.quote}
-        loading={refund.loading}
-        error={refund.error}
-        sending={refund.sending}
+      <RefundQuoteSheet
+        refund={refund}
         paid={{ amount: o.amount, unit: o.unit }}
-        onReload={() => void refund.reload()}
-        onConfirm={() => void refund.confirm()}
-        onClose={refund.close}
+        texts={{
+          title: t('flightBooking.refund.title'),
+          confirm: (_q, amount) => t('flightBooking.refund.confirm', { amount }),
+          paid: t('flightBooking.refund.paid'),
+          fee: (q) => t('flightBooking.refund.fee', { pct: q.feeBp / 100 }),
+          refund: t('flightBooking.refund.amount'),
+          returned: t('flightBooking.refund.returned'),
+          note: t('flightBooking.refund.note'),
+          validFor: t('flightBooking.quote.valid_for'),
+          expired: t('flightBooking.quote.expired'),
+        }}
       />
       <ChangeSheet
         visible={change.visible}

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
-import { CancelSheet } from '@/features/hotel/components/cancel-sheet';
+import { hotelKeys } from '@/features/hotel/api/keys';
 import { CancellationTimeline } from '@/features/hotel/components/cancellation-timeline';
 import { PriceBreakdown } from '@/features/hotel/components/price-breakdown';
 import { StatusHeader, type StayView } from '@/features/hotel/components/status-header';
 import { Voucher } from '@/features/hotel/components/voucher';
-import { useCancelHotel } from '@/features/hotel/hooks/use-cancel-hotel';
 import booking from '@/features/order/components/booking.module.css';
 import { BookingCard, Info, InfoList } from '@/features/order/components/booking-card';
 import { BookingHelpButton, bookingOrderFooter } from '@/features/order/components/booking-order';
 import { OrderPageStates } from '@/features/order/components/order-page-states';
+import { RefundQuoteSheet } from '@/features/order/components/refund-quote-sheet';
 import { useBookingOrder } from '@/features/order/hooks/use-booking-order';
+import { useBookingRefund } from '@/features/order/hooks/use-booking-refund';
 import { orderActions, statusView } from '@/features/order/utils/status';
 import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
 import { useDateFormat } from '@/lib/format';
@@ -38,7 +39,14 @@ export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
   const money = useMoney();
   const { dateTime: time } = useDateFormat();
   const { order, settle, pay, paying, payShortfall, expired } = useBookingOrder(oid);
-  const cancel = useCancelHotel(oid, settle);
+  const cancel = useBookingRefund(
+    oid,
+    {
+      feature: hotelKeys.all,
+      toasts: { done: (amount) => t('hotel.cancel_sheet.done', { amount }), renewed: t('hotel.cancel_sheet.renewed') },
+    },
+    settle,
+  );
 
   const title = t('pages.hotelOrderDetail');
   if (!oid || !order.data) return <OrderPageStates title={title} oid={oid} order={order} />;
@@ -138,16 +146,22 @@ export default function HotelOrderDetail({ oid = '' }: { oid?: string }) {
       </div>
 
       {payShortfall}
-      <CancelSheet
-        visible={cancel.visible}
-        quote={cancel.quote}
-        loading={cancel.loading}
-        error={cancel.error}
-        sending={cancel.sending}
+      <RefundQuoteSheet
+        refund={cancel}
         paid={{ amount: o.amount, unit: o.unit }}
-        onReload={() => void cancel.reload()}
-        onConfirm={() => void cancel.confirm()}
-        onClose={cancel.close}
+        texts={{
+          title: t('hotel.cancel_sheet.title'),
+          confirm: (q, amount) =>
+            q.refundAmount > 0 ? t('hotel.cancel_sheet.confirm', { amount }) : t('hotel.cancel_sheet.confirm_nothing'),
+          paid: t('hotel.cancel_sheet.paid'),
+          fee: (q) =>
+            q.fee === 0 ? t('hotel.cancel_sheet.no_fee') : t('hotel.cancel_sheet.fee', { pct: q.feeBp / 100 }),
+          refund: t('hotel.cancel_sheet.refund'),
+          returned: t('hotel.cancel_sheet.returned'),
+          note: t('hotel.cancel_sheet.note'),
+          validFor: t('hotel.cancel_sheet.valid_for'),
+          expired: t('hotel.cancel_sheet.expired'),
+        }}
       />
     </Page>
   );

@@ -5,9 +5,7 @@ import { postCreateFlightOrder } from './create-flight-order';
 import { fetchAirlineTicketInfo } from './get-airline-ticket-info';
 import { fetchAirlineTickets } from './get-airline-tickets';
 import { fetchChangeQuote } from './get-change-quote';
-import { fetchRefundQuote } from './get-refund-quote';
 import { fetchTravellers } from './get-travellers';
-import { postRefundFlight } from './refund-flight';
 import { postSaveTraveller } from './save-traveller';
 
 const fetchers = [
@@ -16,8 +14,6 @@ const fetchers = [
   fetchTravellers,
   postSaveTraveller,
   postCreateFlightOrder,
-  fetchRefundQuote,
-  postRefundFlight,
   fetchChangeQuote,
   postChangeFlight,
 ];

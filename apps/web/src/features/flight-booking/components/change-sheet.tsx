@@ -6,13 +6,13 @@ import { BottomPopup } from '@/components/ui/bottom-popup';
 import { Countdown } from '@/components/ui/countdown';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import styles from '@/features/order/components/quote-sheet.module.css';
 import { currentLocale } from '@/i18n';
 import { addDays, localTime, localYmd, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import { useAlternativeFlights } from '../api/get-airline-tickets';
 import type { ChangeQuote } from '../api/get-change-quote';
 import { FlightItinerary } from './flight-itinerary';
-import styles from './quote-sheet.module.css';
 
 type Flight = NonNullable<OrderDetail['flight']>;
 

@@ -1,22 +1,12 @@
 import { allEndpoints } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { postCancelHotel } from './cancel-hotel';
 import { postCreateHotelOrder } from './create-hotel-order';
-import { fetchCancelQuote } from './get-cancel-quote';
 import { fetchHotelList } from './get-hotel-cities';
 import { fetchHotelInfo } from './get-hotel-info';
 import { fetchHotelReviews } from './get-hotel-reviews';
 import { fetchSearchHotels } from './search-hotels';
 
-const fetchers = [
-  fetchSearchHotels,
-  fetchHotelList,
-  fetchHotelInfo,
-  fetchHotelReviews,
-  postCreateHotelOrder,
-  fetchCancelQuote,
-  postCancelHotel,
-];
+const fetchers = [fetchSearchHotels, fetchHotelList, fetchHotelInfo, fetchHotelReviews, postCreateHotelOrder];
 
 describe('hotel fetchers', () => {
   it.each(fetchers.map((f) => [f.path, f] as const))('%s is a contract endpoint with the same method', (path, f) => {

@@ -1,13 +1,13 @@
 import type { OrderDetail } from '@wayfare/contracts';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '@/components/ui/countdown';
+import type { Tone } from '@/components/ui/status-tag';
+import { refundedText, StatusHero } from '@/features/order/components/status-header';
 import { useMoney } from '@/lib/use-money';
-import styles from './status-header.module.css';
 
 /** How a hotel booking reads: the order's status in stay words. */
 export type StayView = 'unpaid' | 'expired' | 'confirmed' | 'completed' | 'cancelling' | 'cancelled';
 
-const tone: Record<StayView, string> = {
+const tone: Record<StayView, Tone> = {
   unpaid: 'pending',
   expired: 'muted',
   confirmed: 'success',
@@ -22,27 +22,23 @@ type Props = { view: StayView; order: OrderDetail; onExpired?: () => void };
 export function StatusHeader({ view, order: o, onExpired }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  // A refund goes back in the currency paid from, at the rate paid: a full one is exactly what was paid there.
-  const refunded =
-    o.payment && o.refundAmount === o.amount
-      ? money(o.payment.fromAmount, o.payment.fromUnit)
-      : money(o.refundAmount, o.unit);
   return (
-    <section className={`${styles.header} ${styles[tone[view]]}`} data-testid="status-header" data-status={view}>
-      <h2 className={styles.title}>{t(`hotel.status.${view}`)}</h2>
-      <p className={styles.desc}>
-        {view === 'cancelled'
+    <StatusHero
+      tone={tone[view]}
+      view={view}
+      title={t(`hotel.status.${view}`)}
+      desc={
+        view === 'cancelled'
           ? o.refundAmount > 0
-            ? t('hotel.status_desc.cancelled', { amount: refunded })
+            ? t('hotel.status_desc.cancelled', { amount: refundedText(o, money) })
             : t('hotel.status_desc.cancelled_nothing')
-          : t(`hotel.status_desc.${view}`)}
-      </p>
-      {view === 'unpaid' && o.expiresAt && (
-        <p className={styles.timer} data-testid="room-hold">
-          <span>{t('hotel.confirm.held')}</span>
-          <Countdown until={o.expiresAt} onEnd={onExpired} className={styles.countdown} />
-        </p>
-      )}
-    </section>
+          : t(`hotel.status_desc.${view}`)
+      }
+      timer={
+        view === 'unpaid' && o.expiresAt
+          ? { label: t('hotel.confirm.held'), until: o.expiresAt, onEnd: onExpired, testId: 'room-hold' }
+          : null
+      }
+    />
   );
 }

@@ -1,27 +1,33 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, translateError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useMoney } from '@/lib/use-money';
-import { type postCancelHotel, useCancelHotelMutation } from '../api/cancel-hotel';
-import { type CancelQuote, fetchCancelQuote } from '../api/get-cancel-quote';
+import { fetchRefundQuote, type RefundQuote } from '../api/get-refund-quote';
+import { type postRefundAtQuote, useRefundAtQuoteMutation } from '../api/refund-order';
 
-export type CancelDone = Awaited<ReturnType<typeof postCancelHotel>>;
+export type RefundDone = Awaited<ReturnType<typeof postRefundAtQuote>>;
+
+/** The two toasts of a booking's refund, in the words of its feature (a flight is refunded, a stay cancelled). */
+export type RefundToasts = { done: (amount: string) => string; renewed: string };
 
 /**
- * Cancel a stay with a quote: `open()` asks `/order/GetRefundQuote` (the fee its cancellation timeline
- * keeps now) and shows it; `confirm()` sends exactly that quote to `/order/RefundOrder` with an idempotency
- * key. An expired quote is replaced by a fresh one to confirm again; a booking that can no longer be
- * cancelled closes the sheet with the reason. `onSettled` runs after either outcome.
+ * Refund (or cancel) a booking with a quote: `open()` asks `/order/GetRefundQuote` and shows it; `confirm()`
+ * sends exactly that quote to `/order/RefundOrder` with an idempotency key. An expired quote is replaced by
+ * a fresh one to confirm again; a booking that can no longer be refunded closes the sheet with the reason.
+ * `feature` is the query key of the feature's reads to ask again; `onSettled` runs after either outcome.
  */
-export function useCancelHotel(oid: string, onSettled: (res: CancelDone | null) => unknown) {
-  const { t } = useTranslation();
+export function useBookingRefund(
+  oid: string,
+  { feature, toasts }: { feature: QueryKey; toasts: RefundToasts },
+  onSettled: (res: RefundDone | null) => unknown,
+) {
   const call = useIdempotentCall();
-  const { mutateAsync: cancelHotel } = useCancelHotelMutation();
+  const { mutateAsync: refund } = useRefundAtQuoteMutation({ feature });
   const money = useMoney();
   const [visible, setVisible] = useState(false);
-  const [quote, setQuote] = useState<CancelQuote | null>(null);
+  const [quote, setQuote] = useState<RefundQuote | null>(null);
   const [loading, setLoading] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -30,7 +36,7 @@ export function useCancelHotel(oid: string, onSettled: (res: CancelDone | null) 
     setLoading(true);
     setError(null);
     try {
-      setQuote(await fetchCancelQuote({ oid }));
+      setQuote(await fetchRefundQuote({ oid }));
     } catch (err) {
       setQuote(null);
       setError(err);
@@ -53,14 +59,14 @@ export function useCancelHotel(oid: string, onSettled: (res: CancelDone | null) 
     setSending(true);
     try {
       const body = { oid, quoteId: quote.quoteId };
-      const res = await call(body, (idempotencyKey) => cancelHotel({ ...body, idempotencyKey }));
-      toast(t('hotel.cancel_sheet.done', { amount: money(res.returned, res.returnedUnit) }));
+      const res = await call(body, (idempotencyKey) => refund({ ...body, idempotencyKey }));
+      toast(toasts.done(money(res.returned, res.returnedUnit)));
       setVisible(false);
       await onSettled(res);
     } catch (err) {
       const key = err instanceof ApiError && !err.transport ? err.key : null;
       if (key === 'quote_expired') {
-        toast(t('hotel.cancel_sheet.renewed'));
+        toast(toasts.renewed);
         await load();
       } else {
         toast(translateError(err));
@@ -72,7 +78,7 @@ export function useCancelHotel(oid: string, onSettled: (res: CancelDone | null) 
     } finally {
       setSending(false);
     }
-  }, [quote, sending, oid, call, cancelHotel, t, money, load, onSettled]);
+  }, [quote, sending, oid, call, refund, toasts, money, load, onSettled]);
 
   return { visible, open, close, quote, loading, error, reload: load, confirm, sending };
 }

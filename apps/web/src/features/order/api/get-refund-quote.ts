@@ -3,5 +3,8 @@ import { defineFetcher } from '@/lib/api-client';
 
 export type RefundQuote = ResponseOf<typeof getRefundQuote>;
 
-/** What a refund returns now (fee, amount, where it goes), honoured until `expiresAt`. Silent: the sheet shows errors. */
+/**
+ * What refunding (or cancelling) a booking returns now: the fee its rules keep, the refund, where it goes;
+ * honoured until `expiresAt`. Silent: the sheet shows errors.
+ */
 export const fetchRefundQuote = defineFetcher<typeof getRefundQuote>('/order/GetRefundQuote', { silent: true });
