@@ -5,7 +5,7 @@ import { inTransaction } from '../src/db/tx';
 import { accounts, transfer } from '../src/modules/ledger/ledger.service';
 import { BKK, createAddressAt, createFoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { createUser, ensureWalletWorld, expectLedgerOk, onPostgres, operatorToken } from './wallet-fixtures';
+import { createUser, ensureWalletWorld, expectLedgerOk, operatorToken } from './wallet-fixtures';
 
 /**
  * Shop payouts: a shop's settled earnings are paid out per currency. The merchant (own shop only) or finance
@@ -201,7 +201,7 @@ describe('who may move a shop’s money', () => {
 
 describe('payout decisions', () => {
   it('a rejection returns the money once, with its reason, however many operators reject at once', async () => {
-    const { shop, op } = await shopWith(4000);
+    const { op } = await shopWith(4000);
     const asked = await request(t, op.token, { amount: 2500 });
     expect((await decide(t, finance.token, 'PayoutReject', asked.data._id, { note: '' })).status).toBe(
       ErrorCode.ParameterError,
