@@ -103,6 +103,17 @@ describe('payout requests', () => {
     expect(earned).toMatchObject({ unit: 'THB', held: 0 });
     expect(earned.balance).toBeGreaterThan(0);
 
+    const queues = async () => {
+      const { payoutsUnderReview, payoutsTransferring } = (
+        await t.call<{ queues: { payoutsUnderReview: number; payoutsTransferring: number } }>(
+          '/admin/Dashboard',
+          {},
+          { token: finance.token },
+        )
+      ).data.queues;
+      return { payoutsUnderReview, payoutsTransferring };
+    };
+    const waiting = await queues();
     const asked = await request(t, op.token, { amount: earned.balance, idempotencyKey: `payout-${shop.id}-first` });
     expect(asked.status, JSON.stringify(asked)).toBe(0);
     expect(asked.data).toMatchObject({ status: 0, amount: earned.balance, balance: 0, held: earned.balance });
@@ -113,12 +124,7 @@ describe('payout requests', () => {
     await expectLedgerOk(t.database);
 
     // The dashboard counts it waiting.
-    const dash = await t.call<{ queues: { payoutsUnderReview: number } }>(
-      '/admin/Dashboard',
-      {},
-      { token: finance.token },
-    );
-    expect(dash.data.queues.payoutsUnderReview).toBeGreaterThanOrEqual(1);
+    expect(await queues()).toEqual({ ...waiting, payoutsUnderReview: waiting.payoutsUnderReview + 1 });
     const queue = await t.call<{ list: Payout[] }>('/admin/PayoutList', { status: 0 }, { token: finance.token });
     expect(queue.data.list.map((p) => p._id)).toContain(asked.data._id);
 
@@ -126,8 +132,10 @@ describe('payout requests', () => {
     expect((await decide(t, finance.token, 'PayoutApprove', asked.data._id)).data.status).toBe(
       WithdrawalStatus.Transferring,
     );
+    expect(await queues()).toEqual({ ...waiting, payoutsTransferring: waiting.payoutsTransferring + 1 });
     const paid = await decide(t2, finance.token, 'PayoutMarkPaid', asked.data._id, { reference: 'BANK-9' });
     expect(paid.data).toMatchObject({ status: WithdrawalStatus.Transferred, reference: 'BANK-9' });
+    expect(await queues()).toEqual(waiting);
     const after = await shopPayouts(op.token);
     expect(after.balances).toEqual([{ unit: 'THB', balance: 0, held: 0 }]);
     expect(after.list[0]).toMatchObject({ _id: asked.data._id, status: WithdrawalStatus.Transferred });
