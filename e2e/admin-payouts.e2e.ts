@@ -249,6 +249,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       await signIn(finance, FINANCE);
       await finance.waitForURL(/\/admin\/dashboard/);
       await expect.poll(() => finance.getByTestId('queue-payouts').textContent()).toContain('1');
+      await h.shot(finance, 'admin-dashboard-payouts');
       await finance.getByTestId('queue-payouts').click();
       await finance.waitForURL(/\/admin\/payouts/);
       const approve = finance.getByTestId(`payout-${payout._id}-approve`);
@@ -278,6 +279,14 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       );
       expect(after.balances.find((b) => b.unit === 'THB')).toMatchObject({ balance: earned - 1050, held: 0 });
       await h.shot(merchantPage, 'admin-merchant-payout-transferred');
+      // The same tab in Thai: every label translated, amounts still in baht.
+      await merchantPage.evaluate(() => localStorage.setItem('wf-admin-locale', 'th-TH'));
+      await merchantPage.reload();
+      await merchantPage.getByRole('tab', { name: 'การจ่ายเงิน' }).click();
+      await merchantPage.getByText('ยอดที่ถอนได้ (THB)').waitFor();
+      await merchantPage.getByText('โอนแล้ว').waitFor();
+      await merchantPage.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+      await h.shot(merchantPage, 'admin-merchant-payouts-th');
       const check = await operatorApi(h, FINANCE)<{ ok: boolean; currencies: { unit: string; problems: string[] }[] }>(
         '/LedgerCheck',
         {},
