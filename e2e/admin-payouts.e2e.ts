@@ -285,7 +285,8 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       await merchantPage.getByRole('tab', { name: 'การจ่ายเงิน' }).click();
       await merchantPage.getByText('ยอดที่ถอนได้ (THB)').waitFor();
       await merchantPage.getByText('โอนแล้ว').waitFor();
-      await merchantPage.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+      // The tab's content fades in: the picture is taken once that animation ends.
+      await merchantPage.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
       await h.shot(merchantPage, 'admin-merchant-payouts-th');
       const check = await operatorApi(h, FINANCE)<{ ok: boolean; currencies: { unit: string; problems: string[] }[] }>(
         '/LedgerCheck',
