@@ -7,6 +7,7 @@ import {
   CreditCardOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  DollarOutlined,
   FileTextOutlined,
   LogoutOutlined,
   MessageOutlined,
@@ -36,6 +37,7 @@ import { NewsPage } from '@/pages/News';
 import { OrderDetailPage } from '@/pages/OrderDetail';
 import { OrdersPage } from '@/pages/Orders';
 import { PaymentsPage } from '@/pages/Payments';
+import { PayoutsPage } from '@/pages/Payouts';
 import { RechargesPage } from '@/pages/Recharges';
 import { ReviewsPage } from '@/pages/Reviews';
 import { SupportPage } from '@/pages/Support';
@@ -50,6 +52,7 @@ const menu: { screen: Screen; icon: ReactNode }[] = [
   { screen: 'dashboard', icon: <DashboardOutlined /> },
   { screen: 'withdrawals', icon: <BankOutlined /> },
   { screen: 'recharges', icon: <WalletOutlined /> },
+  { screen: 'payouts', icon: <DollarOutlined /> },
   { screen: 'users', icon: <TeamOutlined /> },
   { screen: 'merchant', icon: <ShopOutlined /> },
   { screen: 'orders', icon: <ProfileOutlined /> },
@@ -140,6 +143,7 @@ function Shell() {
               <Route path="/dashboard" element={guard('dashboard', <DashboardPage />)} />
               <Route path="/withdrawals" element={guard('withdrawals', <WithdrawalsPage />)} />
               <Route path="/recharges" element={guard('recharges', <RechargesPage />)} />
+              <Route path="/payouts" element={guard('payouts', <PayoutsPage />)} />
               <Route path="/users" element={guard('users', <UsersPage />)} />
               <Route path="/users/:uid" element={guard('users', <UserDetailPage />)} />
               <Route path="/merchant" element={guard('merchant', <MerchantPage />)} />

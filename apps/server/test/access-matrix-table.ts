@@ -188,6 +188,16 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
   '/admin/FareSave': { id: 'a flight fare: catalogue data, admin and content only (admin-roles.test.ts)' },
   '/admin/HelpSave': { id: 'a help article: public content, edited by content operators only (admin-roles.test.ts)' },
+  '/admin/ShopPayouts': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-payouts.test.ts)",
+  },
+  '/admin/PayoutRequest': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-payouts.test.ts)",
+  },
+  '/admin/PayoutApprove': { payoutId: 'a shop payout: finance and admin operators only (admin-roles.test.ts)' },
+  '/admin/PayoutMarkPaid': { payoutId: 'a shop payout: finance and admin operators only (admin-roles.test.ts)' },
+  '/admin/PayoutFail': { payoutId: 'a shop payout: finance and admin operators only (admin-roles.test.ts)' },
+  '/admin/PayoutReject': { payoutId: 'a shop payout: finance and admin operators only (admin-roles.test.ts)' },
 };
 
 /** Operations whose requests name nothing by id. */
@@ -232,6 +242,7 @@ export const ID_FREE = [
   '/admin/EvaluateReports',
   '/product/GetToReviewList',
   '/admin/WithdrawList',
+  '/admin/PayoutList',
   '/admin/RechargeList',
   '/admin/AuditList',
   '/admin/Dashboard',

@@ -16,6 +16,7 @@ export * from './endpoints/admin/money-config';
 export { adminOrderAdvance } from './endpoints/admin/order-advance';
 export { adminOrderRefundApprove, adminOrderRefundDecline } from './endpoints/admin/order-refund-decide';
 export * from './endpoints/admin/orders';
+export * from './endpoints/admin/payouts';
 export { adminRechargeApprove } from './endpoints/admin/recharge-approve';
 export { adminRechargeReject } from './endpoints/admin/recharge-reject';
 export * from './endpoints/admin/shared';

@@ -58,6 +58,15 @@ export function DashboardPage() {
         {queue(t('dashboard.queue.recharges_review'), d?.queues.rechargesUnderReview, '/recharges', 'queue-recharges')}
         {queue(t('dashboard.queue.orders_in_progress'), d?.queues.ordersInProgress, '/orders', 'queue-orders')}
       </Row>
+      <Row gutter={16}>
+        {queue(t('dashboard.queue.payouts_review'), d?.queues.payoutsUnderReview, '/payouts', 'queue-payouts')}
+        {queue(
+          t('dashboard.queue.payouts_transferring'),
+          d?.queues.payoutsTransferring,
+          '/payouts',
+          'queue-payouts-transferring',
+        )}
+      </Row>
       <Card
         title={t('dashboard.activity')}
         loading={q.isLoading}

@@ -11,6 +11,7 @@ import { useShopSocket } from '@/lib/use-shop-socket';
 import { EarningsTab } from './shop/EarningsTab';
 import { HoursTab } from './shop/HoursTab';
 import { MenuTab } from './shop/MenuTab';
+import { PayoutsTab } from './shop/PayoutsTab';
 import { ReviewsTab } from './shop/ReviewsTab';
 
 type Order = ResponseOf<typeof adminOrderList>['list'][number];
@@ -28,8 +29,8 @@ const useShopOrders = (status: number, live: boolean) =>
   });
 
 /**
- * The merchant view: the kitchen board, the menu and stock, opening hours, reviews and earnings of the
- * shop. A merchant operator works on their own shop; an admin names the shop to work on.
+ * The merchant view: the kitchen board, the menu and stock, opening hours, reviews, earnings and payouts
+ * of the shop. A merchant operator works on their own shop; an admin names the shop to work on.
  */
 export function MerchantPage() {
   const own = getSession()?.operator.merchantId ?? null;
@@ -61,6 +62,7 @@ export function MerchantPage() {
                 { key: 'hours', label: t('shop.tab.hours'), children: <HoursTab mid={mid} /> },
                 { key: 'reviews', label: t('shop.tab.reviews'), children: <ReviewsTab mid={mid} /> },
                 { key: 'earnings', label: t('shop.tab.earnings'), children: <EarningsTab mid={mid} /> },
+                { key: 'payouts', label: t('shop.tab.payouts'), children: <PayoutsTab mid={mid} /> },
               ]
             : []),
         ]}

@@ -27,6 +27,15 @@ import { adminChannelList, adminChannelSave, adminRateList, adminRateSave } from
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
+import {
+  adminPayoutApprove,
+  adminPayoutFail,
+  adminPayoutList,
+  adminPayoutMarkPaid,
+  adminPayoutReject,
+  adminPayoutRequest,
+  adminShopPayouts,
+} from './admin/payouts';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import {
@@ -297,4 +306,11 @@ export const allEndpoints: Endpoint[] = [
   adminChannelSave,
   adminRateList,
   adminRateSave,
+  adminShopPayouts,
+  adminPayoutRequest,
+  adminPayoutList,
+  adminPayoutApprove,
+  adminPayoutMarkPaid,
+  adminPayoutFail,
+  adminPayoutReject,
 ];

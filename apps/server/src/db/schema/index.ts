@@ -7,5 +7,6 @@ export * from './hotels';
 export * from './ledger';
 export * from './limits';
 export * from './orders';
+export * from './payouts';
 export * from './referral';
 export * from './users';

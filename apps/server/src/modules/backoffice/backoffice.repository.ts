@@ -6,6 +6,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerJournals,
+  merchantPayouts,
   merchants,
   news,
   operators,
@@ -260,7 +261,7 @@ export const backofficeRepository = {
   },
 
   queues: async (db: Executor) => {
-    const [w, r, o] = await Promise.all([
+    const [w, r, o, p] = await Promise.all([
       db
         .select({ status: withdrawals.status, n: count() })
         .from(withdrawals)
@@ -271,12 +272,19 @@ export const backofficeRepository = {
         .select({ n: count() })
         .from(orders)
         .where(and(eq(orders.payStatus, 1), inArray(orders.status, [1, 2, 3, 4]))),
+      db
+        .select({ status: merchantPayouts.status, n: count() })
+        .from(merchantPayouts)
+        .where(inArray(merchantPayouts.status, [0, 1]))
+        .groupBy(merchantPayouts.status),
     ]);
     return {
       withdrawalsUnderReview: w.find((x) => x.status === 0)?.n ?? 0,
       withdrawalsTransferring: w.find((x) => x.status === 1)?.n ?? 0,
       rechargesUnderReview: r[0]?.n ?? 0,
       ordersInProgress: o[0]?.n ?? 0,
+      payoutsUnderReview: p.find((x) => x.status === 0)?.n ?? 0,
+      payoutsTransferring: p.find((x) => x.status === 1)?.n ?? 0,
     };
   },
 };

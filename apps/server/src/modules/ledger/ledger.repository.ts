@@ -212,15 +212,24 @@ export const ledgerRepository = {
        where run <> balance_after limit 20`,
     ),
 
-  /** Wallets whose `held` is not their withdrawals still under review or transferring, per currency. */
+  /**
+   * Wallets whose `held` is not their withdrawals still under review or transferring, and shops whose `held`
+   * is not their payouts still under review or transferring, per currency.
+   */
   heldMismatches: (ex: Executor): Promise<Row[]> =>
     rawQuery(
       ex,
-      `select a.owner_id, a.currency, a.held, coalesce(w.total, 0) as total from ledger_accounts a
+      `select a.kind, a.owner_id, a.currency, a.held, coalesce(w.total, 0) as total from ledger_accounts a
        left join (select user_id, currency, sum(amount) as total from withdrawals where status in (0, 1)
                   group by user_id, currency) w
          on w.user_id = a.owner_id and w.currency = a.currency
-       where a.kind = 'user_wallet' and a.held <> coalesce(w.total, 0)`,
+       where a.kind = 'user_wallet' and a.held <> coalesce(w.total, 0)
+       union all
+       select a.kind, a.owner_id, a.currency, a.held, coalesce(p.total, 0) as total from ledger_accounts a
+       left join (select merchant_id, currency, sum(amount) as total from merchant_payouts where status in (0, 1)
+                  group by merchant_id, currency) p
+         on p.merchant_id = a.owner_id and p.currency = a.currency
+       where a.kind = 'merchant' and a.held <> coalesce(p.total, 0)`,
     ),
 
   /** Per currency: the sum of all entries (zero when every journal balances) and how many accounts. */

@@ -184,8 +184,8 @@ export type LedgerCheck = {
 /**
  * Proves the ledger, per currency: every journal's entries sum to zero in each currency, every entry is
  * in its account's currency, every account's balance equals the sum of its entries and each entry's
- * balance_after is the running sum, no account that may not go negative is negative, and every wallet's
- * `held` equals its withdrawals still under review or transferring.
+ * balance_after is the running sum, no account that may not go negative is negative, every wallet's
+ * `held` equals its withdrawals still under review or transferring, and every shop's its payouts.
  */
 export async function checkLedger(ex: Executor): Promise<LedgerCheck> {
   const issues: LedgerProblem[] = [];
@@ -210,7 +210,12 @@ export async function checkLedger(ex: Executor): Promise<LedgerCheck> {
   for (const r of running)
     add(r.currency, `entry ${r.id} (account ${r.account_id}): balance_after is not the running sum`);
   for (const r of held)
-    add(r.currency, `wallet of user ${r.owner_id} in ${r.currency}: held ${r.held}, pending withdrawals ${r.total}`);
+    add(
+      r.currency,
+      r.kind === 'merchant'
+        ? `shop ${r.owner_id} in ${r.currency}: held ${r.held}, pending payouts ${r.total}`
+        : `wallet of user ${r.owner_id} in ${r.currency}: held ${r.held}, pending withdrawals ${r.total}`,
+    );
   const currencies = totals.map((r) => ({ currency: String(r.currency), total: num(r.total) }));
   for (const c of currencies) if (c.total !== 0) add(c.currency, `${c.currency}: entries sum to ${c.total}`);
   return { ok: issues.length === 0, problems: issues.map((p) => p.text), issues, currencies };

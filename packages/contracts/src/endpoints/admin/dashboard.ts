@@ -27,6 +27,9 @@ export const adminDashboard = defineEndpoint({
       withdrawalsTransferring: z.number().int(),
       rechargesUnderReview: z.number().int(),
       ordersInProgress: z.number().int(),
+      /** Shop payouts waiting for finance (addition: merchant payouts). */
+      payoutsUnderReview: z.number().int(),
+      payoutsTransferring: z.number().int(),
     }),
   }),
 });
