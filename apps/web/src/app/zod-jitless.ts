@@ -7,5 +7,7 @@
  * main.tsx imports this first.
  */
 type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
-const global = globalThis as ZodGlobal;
-global.__zod_globalConfig = { ...global.__zod_globalConfig, jitless: true };
+const host = globalThis as ZodGlobal;
+host.__zod_globalConfig = { ...host.__zod_globalConfig, jitless: true };
+
+export {};
