@@ -13,13 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-/** Checks every screen and reports them all at the end (one run names every problem). */
+/**
+ * Checks every screen and reports them all at the end (one run names every problem). `oneH1`: the screen
+ * has exactly one level-1 heading (its title; Lighthouse and screen reader users look for it).
+ */
 function checker(page: Page) {
   const problems: string[] = [];
   return {
-    check: async () => {
+    check: async (opts: { oneH1?: boolean } = {}) => {
       await page.waitForLoadState('networkidle');
       await expectAccessible(page).catch((e: Error) => problems.push(e.message));
+      if (opts.oneH1) {
+        const h1 = await page.locator('h1').allInnerTexts();
+        if (h1.length !== 1)
+          problems.push(`${new URL(page.url()).pathname}: ${h1.length} h1 (${h1.join(' | ')}), want exactly one`);
+      }
     },
     done: () => expect(problems.join('\n\n')).toBe(''),
   };
@@ -31,22 +39,22 @@ describe('accessibility', () => {
       const { check, done } = checker(page);
       await page.goto('/pages/login/login');
       await page.getByPlaceholder('Password').waitFor();
-      await check();
+      await check({ oneH1: true });
       await page.goto('/pages/register/register');
       await page.locator('form').first().waitFor();
-      await check();
+      await check({ oneH1: true });
 
       await logIn(page, h.demo.account, h.demo.password);
       await page.waitForURL(/\/pages\/home\/home/);
       await page.getByRole('button', { name: 'Food', exact: true }).waitFor();
-      await check();
+      await check({ oneH1: true });
 
       await page.goto('/pages/takeout/takeout?name=Crisp');
       await page.getByTestId('takeout-merchant').first().waitFor();
-      await check();
+      await check({ oneH1: true });
       await page.getByTestId('takeout-merchant').first().click();
       await page.getByTestId('merchant-hero').waitFor();
-      await check();
+      await check({ oneH1: true });
       const bucket = page.getByTestId('dish').filter({ hasText: 'Fried Chicken Bucket (6 pcs)' });
       await bucket.getByTestId('dish-options').click();
       await page.getByTestId('spec-popup').waitFor();
@@ -75,7 +83,7 @@ describe('accessibility', () => {
         await page.goto(path);
         await page.locator('#root *').first().waitFor();
         await page.waitForTimeout(1500);
-        await check();
+        await check({ oneH1: path === '/pages/recharge_center/recharge_center' });
       }
       done();
     });

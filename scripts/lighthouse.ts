@@ -48,10 +48,24 @@ try {
     console.log(
       `LIGHTHOUSE ${name.padEnd(9)} performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')}`,
     );
+    // What lost points in accessibility and best practices (performance audits are graded, not pass/fail).
+    for (const k of ['accessibility', 'best-practices']) {
+      for (const ref of c?.[k]?.auditRefs ?? []) {
+        const a = result?.lhr.audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
+          const items = (a.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+          const what = items.map((i) => JSON.stringify(i).slice(0, 200)).slice(0, 3);
+          console.log(`# ${name}: ${k} ${ref.id}: ${a.title}${what.length ? `\n#   ${what.join('\n#   ')}` : ''}`);
+        }
+      }
+    }
   };
+  // `npm run lighthouse -- login register` audits only the pages named.
+  const only = new Set(process.argv.slice(2));
+  const wanted = (name: string) => only.size === 0 || only.has(name);
 
-  await audit('login', `${wayfare.url}/pages/login/login`);
-  await audit('register', `${wayfare.url}/pages/register/register`);
+  if (wanted('login')) await audit('login', `${wayfare.url}/pages/login/login`);
+  if (wanted('register')) await audit('register', `${wayfare.url}/pages/register/register`);
 
   await page.goto(`${wayfare.url}/pages/login/login`);
   await page.getByPlaceholder('Email or phone number with area code').fill(DEMO_ACCOUNT);
@@ -69,10 +83,10 @@ try {
   ).json()) as { data?: { merchants?: { mid: string }[] } };
   const mid = home.data?.merchants?.[0]?.mid ?? '1';
 
-  await audit('home', `${wayfare.url}/pages/home/home`);
-  await audit('takeout', `${wayfare.url}/pages/takeout/takeout`);
-  await audit('merchant', `${wayfare.url}/pages/merchant/merchant?mid=${mid}`);
-  await audit('wallet', `${wayfare.url}/pages/recharge_center/recharge_center`);
+  if (wanted('home')) await audit('home', `${wayfare.url}/pages/home/home`);
+  if (wanted('takeout')) await audit('takeout', `${wayfare.url}/pages/takeout/takeout`);
+  if (wanted('merchant')) await audit('merchant', `${wayfare.url}/pages/merchant/merchant?mid=${mid}`);
+  if (wanted('wallet')) await audit('wallet', `${wayfare.url}/pages/recharge_center/recharge_center`);
 } finally {
   await context.close();
   await wayfare.stop();

@@ -1,3 +1,4 @@
+import './app/zod-jitless';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 import routeTexts from 'virtual:route-texts';

@@ -23,6 +23,7 @@ describe('page loading limits', () => {
     expect(isChunkError(new TypeError('Failed to fetch dynamically imported module: /static/x.js'))).toBe(true);
     expect(isChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkError(new Error('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkError(new Error('Unable to preload CSS for /static/register-AjU3d70T.css'))).toBe(true);
     expect(isChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 });

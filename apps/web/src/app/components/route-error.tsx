@@ -8,10 +8,13 @@ import { useOnline } from '@/lib/use-online';
 import { PageTimeoutError } from '../page-route';
 import styles from './route-error.module.css';
 
-/** A chunk that failed to download (deploy in between, flaky network): a reload fetches the new one. */
+/**
+ * A chunk that failed to download (deploy in between, flaky network): a reload fetches the new one. A
+ * screen's stylesheet fails first when its chunk comes with one (Vite's "Unable to preload CSS for ...").
+ */
 export function isChunkError(err: unknown): boolean {
   const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|ChunkLoadError|Loading chunk|error loading/i.test(
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|ChunkLoadError|Loading chunk|error loading|Unable to preload CSS/i.test(
     msg,
   );
 }

@@ -21,7 +21,8 @@ export function HomeHeader({ name, countryName, flag, onCountry, onSearch }: Pro
           </span>
         </button>
       </div>
-      <p className={styles.greeting}>{name ? t('home.greeting_name', { name }) : t('home.greeting')}</p>
+      {/* The page's one heading (Home has no navigation bar title). */}
+      <h1 className={styles.greeting}>{name ? t('home.greeting_name', { name }) : t('home.greeting')}</h1>
       <p className={styles.tagline}>{t('home.tagline')}</p>
       <button type="button" className={styles.search} onClick={onSearch} data-testid="home-search">
         <SearchIcon size={18} />
