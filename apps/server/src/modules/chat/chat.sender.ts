@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { type QuotaRule, takeQuota } from '../../lib/attempts';
+import type { EventBus } from '../../lib/events';
 import { rowId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../realtime/hub';
@@ -30,6 +31,8 @@ export type ChatDeps = {
   log: FastifyBaseLogger;
   limiter: Limiter;
   uploadUrls: UploadUrls;
+  /** Where a message in a support chat is announced to the back office's inbox (`admin.queue`). */
+  events?: EventBus;
 };
 export type ChatSend = z.output<typeof chatSendInput>;
 export type SendTarget = { chatGroup_id?: string; toId?: string };
@@ -205,7 +208,10 @@ export function createChatSender(deps: ChatDeps) {
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },
     );
-    if (group.kind === 'support') await acknowledge(group.id, userId);
+    if (group.kind === 'support') {
+      deps.events?.emit('admin.queue', { queue: 'support' });
+      await acknowledge(group.id, userId);
+    }
     return { message, duplicate: false };
   }
 
