@@ -67,10 +67,17 @@ describe('live queues on the back-office socket', () => {
     ]);
     // Everyone listens on instance B; every change below is made on instance A.
     const url = `${await wsUrl(b.app)}/admin`;
-    const [adminS, financeS, supportS, contentS, merchantAS, merchantBS] = await Promise.all(
+    const all = await Promise.all(
       [admin, finance, support, content, merchantA, merchantB].map((o) => TestSocket.login(url, o.token)),
     );
-    const all = [adminS, financeS, supportS, contentS, merchantAS, merchantBS];
+    const [adminS, financeS, supportS, contentS, merchantAS, merchantBS] = all as [
+      TestSocket,
+      TestSocket,
+      TestSocket,
+      TestSocket,
+      TestSocket,
+      TestSocket,
+    ];
     try {
       // An offline top-up waits for review: the money queue and the dashboard count.
       const payer = await createUser(a.database);
