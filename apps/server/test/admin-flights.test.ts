@@ -46,7 +46,12 @@ async function flight(flightNo: string, departAt: string) {
 }
 
 type Listed = {
-  list: { flightNo: string; fromTimezone: string; toTimezone: string; fares: { id: string; cabin: string; price: number; seatsLeft: number }[] }[];
+  list: {
+    flightNo: string;
+    fromTimezone: string;
+    toTimezone: string;
+    fares: { id: string; cabin: string; price: number; seatsLeft: number }[];
+  }[];
 };
 
 describe('flights in the back office', () => {
