@@ -79,7 +79,7 @@ export function FlightsCard() {
           onChange={(d) => d && setDate(d)}
           aria-label={t('flights.local_date', { airport: from })}
         />
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('flights.local_date', { airport: from })}</span>
+        <span style={{ color: 'rgba(0,0,0,0.65)' }}>{t('flights.local_date', { airport: from })}</span>
         <Button
           type="primary"
           data-testid="flights-search"
