@@ -49,12 +49,13 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => h?.stop());
 
-const desktop = (): Promise<BrowserContext> =>
+const desktop = (timezoneId?: string): Promise<BrowserContext> =>
   h.browser.newContext({
     viewport: { width: 1440, height: 900 },
     userAgent: DESKTOP_UA,
     locale: 'en-US',
     baseURL: h.url,
+    ...(timezoneId ? { timezoneId } : {}),
   });
 
 async function signIn(page: Page, who: { username: string; password: string }) {
@@ -164,7 +165,8 @@ describe('back office: merchant view and content', () => {
   it('content uploads a banner image, and edits a help article in Thai with its preview; the app lists it', {
     timeout: 240_000,
   }, async () => {
-    const context = await desktop();
+    // An operator abroad: the flights below are still shown on the airports' clocks.
+    const context = await desktop('America/New_York');
     const page = await context.newPage();
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -221,6 +223,14 @@ describe('back office: merchant view and content', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();
       await page.getByTestId(`fare-edit-${fareId}`).scrollIntoViewIfNeeded();
+      // Departure and arrival on Bangkok's and Chiang Mai's clocks (UTC+7), labelled so, though this browser
+      // runs on New York time.
+      const row = page.getByRole('row').filter({ has: page.getByTestId(`fare-edit-${fareId}`) });
+      expect(await row.locator('[data-testid^="flight-departs-"]').textContent()).toMatch(
+        /^\d{4}-\d\d-\d\d \d\d:\d\d GMT\+7 · BKK$/,
+      );
+      expect(await row.locator('[data-testid^="flight-arrives-"]').textContent()).toMatch(/GMT\+7 · CNX$/);
+      await page.getByText('Dates and times are local at each airport (departure date at BKK)').waitFor();
       await h.shot(page, 'admin-flights');
       await expect
         .poll(async () =>

@@ -96,14 +96,22 @@ describe('back office', () => {
   it('finance approves a withdrawal through to transferred, and the user record shows it', {
     timeout: 240_000,
   }, async () => {
-    const { uid, withdrawalId } = await demoWithdrawal();
     const context = await desktop();
     const page = await context.newPage();
     try {
       await signIn(page, FINANCE);
-      // Finance lands on the dashboard: the withdrawal waits in the review queue.
       await page.waitForURL(/\/admin\/dashboard/);
-      await expect.poll(() => page.getByTestId('queue-withdrawals').textContent()).toContain('1');
+      // The back office's socket is up: the queues are pushed, not polled.
+      await page.locator('[data-testid="live-state"][data-live="true"]').waitFor();
+      await expect.poll(() => page.getByTestId('queue-withdrawals').textContent()).toContain('0');
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      // The user asks to withdraw while finance watches: the review queue counts it without a reload, well
+      // before the fallback poll (30 s on the dashboard) could have.
+      const { uid, withdrawalId } = await demoWithdrawal();
+      await expect.poll(() => page.getByTestId('queue-withdrawals').textContent(), { timeout: 10_000 }).toContain('1');
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await page.locator('.recharts-surface').first().waitFor();
       await h.shot(page, 'admin-dashboard');
       // Finance has no audit screen (admin only): the menu does not offer it.
@@ -200,12 +208,19 @@ describe('back office', () => {
       await page.getByRole('button', { name: 'Send' }).click();
       await page.getByTestId('support-thread').getByText('We found it: it is credited now.').waitFor();
       await h.shot(page, 'admin-support-answered');
+      await page.locator('[data-testid="live-state"][data-live="true"]').waitFor();
 
       // The user's open chat shows the answer without a reload, from Support.
       const answer = bubbles(user.page, 'We found it: it is credited now.');
       await answer.waitFor({ timeout: 15_000 });
       expect(await answer.getAttribute('data-state')).not.toBe('failed');
       await h.shot(user.page, 'chat-support-answer-live');
+
+      // The user writes again: the open conversation in the inbox shows it without a reload (pushed over the
+      // back office's socket; the fallback poll, 15 s, runs only while that socket is down).
+      await send(user.page, 'Thanks, I see it now');
+      await page.getByTestId('support-thread').getByText('Thanks, I see it now').waitFor({ timeout: 10_000 });
+      await h.shot(page, 'admin-support-live');
 
       // From the conversation to the user's record: security state and the actions support may take.
       await page.getByRole('link', { name: 'User record' }).click();

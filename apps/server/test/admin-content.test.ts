@@ -12,7 +12,7 @@ import { ensureWalletWorld, operatorToken } from './wallet-fixtures';
 
 let t: TestApp;
 let content: { id: number; token: string };
-const IMG = '/assets/demo/news/cover.jpg';
+const IMG = '/assets/demo/news/wayfare-2.svg';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });

@@ -46,7 +46,12 @@ async function flight(flightNo: string, departAt: string) {
 }
 
 type Listed = {
-  list: { flightNo: string; fares: { id: string; cabin: string; price: number; seatsLeft: number }[] }[];
+  list: {
+    flightNo: string;
+    fromTimezone: string;
+    toTimezone: string;
+    fares: { id: string; cabin: string; price: number; seatsLeft: number }[];
+  }[];
 };
 
 describe('flights in the back office', () => {
@@ -63,6 +68,8 @@ describe('flights in the back office', () => {
     );
     expect(res.status, JSON.stringify(res)).toBe(0);
     expect(res.data.list.map((f) => f.flightNo)).toEqual(['WF101']);
+    // The airports' zones come along: the console shows times on each airport's clock, not the browser's.
+    expect(res.data.list[0]).toMatchObject({ fromTimezone: 'Asia/Bangkok', toTimezone: 'Asia/Bangkok' });
     expect(res.data.list[0]!.fares.map((f) => [f.cabin, f.price, f.seatsLeft])).toEqual([
       ['economy', 180_000, 12],
       ['business', 650_000, 4],

@@ -369,6 +369,58 @@ describe('the support inbox', () => {
     });
   });
 
+  it('stores an answer and its audit row together: when the audit row cannot be written, neither is kept', async () => {
+    const { group } = await askSupport('Is my order coming?');
+    // The audit log refuses this one answer's record (a fault inside the transaction, after the message insert).
+    await rawQuery(
+      t.database.db,
+      `create or replace function refuse_audit_for_test() returns trigger language plpgsql as $$
+       begin
+         if new.data->'after'->>'content' = 'answer-the-audit-refuses' then raise exception 'audit refused'; end if;
+         return new;
+       end $$`,
+    );
+    await rawQuery(
+      t.database.db,
+      'create trigger refuse_audit_for_test before insert on audit_log for each row execute function refuse_audit_for_test()',
+    );
+    try {
+      const refused = await t.call(
+        '/admin/SupportReply',
+        { chatGroup_id: group, content: 'answer-the-audit-refuses', clientId: 'op-refused-0001' },
+        { token: support },
+      );
+      expect(refused.status).toBe(ErrorCode.MessageSendFailed);
+      const ok = await t.call(
+        '/admin/SupportReply',
+        { chatGroup_id: group, content: 'an answer the audit keeps', clientId: 'op-kept-0001' },
+        { token: support },
+      );
+      expect(ok.status, JSON.stringify(ok)).toBe(0);
+    } finally {
+      await rawQuery(t.database.db, 'drop trigger refuse_audit_for_test on audit_log');
+      await rawQuery(t.database.db, 'drop function refuse_audit_for_test()');
+    }
+    const stored = await rawQuery(
+      t.database.db,
+      'select content from chat_messages where group_id = $1 and content like $2 order by id',
+      [Number(group), '%answer%'],
+    );
+    expect(stored.map((r) => r.content)).toEqual(['an answer the audit keeps']);
+    const audits = await auditOf(`chat:${group}`);
+    expect(audits.map((a) => (a.data as { after: { content: string } }).after.content)).toEqual([
+      'an answer the audit keeps',
+    ]);
+    // The refused answer is not half-stored: a resend with its clientId is stored (and recorded) now.
+    const again = await t.call<ChatMessage>(
+      '/admin/SupportReply',
+      { chatGroup_id: group, content: 'answer-the-audit-refuses', clientId: 'op-refused-0001' },
+      { token: support },
+    );
+    expect(again.status, JSON.stringify(again)).toBe(0);
+    expect(await auditOf(`chat:${group}`)).toHaveLength(2);
+  });
+
   it('answers only support conversations, and refuses an empty answer', async () => {
     const a = await createUser(t.database);
     const b = await createUser(t.database);

@@ -18,7 +18,7 @@ let shopB: FoodMerchant;
 let merchant: { id: number; token: string };
 let admin: { id: number; token: string };
 let content: { id: number; token: string };
-const IMG = '/assets/demo/news/cover.jpg';
+const IMG = '/assets/demo/news/wayfare-2.svg';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
@@ -396,9 +396,19 @@ describe('incoming orders live on the shop socket', () => {
     } finally {
       socket.ws.close();
     }
-    // A user's session, or an operator who is not a merchant, cannot open a shop socket.
-    for (const token of [admin.token, (await createUser(t.database)).token])
-      await expect(TestSocket.login(url, token)).rejects.toThrow(/login refused|closed|no status/);
+    // A user's session cannot open the back office's socket; an admin's opens it, but never hears a shop's
+    // orders as `order` frames (operators' queues: admin-live.test.ts).
+    await expect(TestSocket.login(url, (await createUser(t.database)).token)).rejects.toThrow(
+      /login refused|closed|no status/,
+    );
+    const staff = await TestSocket.login(url, admin.token);
+    try {
+      const next = await paidOrder(shopA);
+      await staff.next('onMessage', (f) => f.data.kind === 'queue' && f.data.queue.names.includes('orders'));
+      expect(JSON.stringify(staff.frames)).not.toContain(`"oid":"${next.oid}"`);
+    } finally {
+      staff.ws.close();
+    }
   });
 });
 

@@ -125,11 +125,11 @@ describe("a merchant's product images", () => {
     const saved = await t.call<{ pid: string }>('/admin/ProductSave', product(mine), { token: a.token });
     expect(saved.status, JSON.stringify(saved)).toBe(0);
     expect(
-      (await t.call('/admin/ProductSave', product('/assets/demo/news/cover.jpg'), { token: a.token })).status,
+      (await t.call('/admin/ProductSave', product('/assets/demo/news/wayfare-2.svg'), { token: a.token })).status,
     ).toBe(0);
     for (const image of [theirs, '/uploads/avatar/someone.png']) {
       const res = await t.call('/admin/ProductSave', product(image), { token: a.token });
-      expect(res.status, image).toBe(ErrorCode.ParameterError);
+      expect(res.status, image).toBe(ErrorCode.ImageNotAllowed);
     }
     // Editing a product that already shows the image keeps it; the content team may use any upload.
     const edit = await t.call('/admin/ProductSave', { ...product(mine), pid: saved.data.pid }, { token: a.token });
@@ -143,5 +143,97 @@ describe("a merchant's product images", () => {
       },
     );
     expect(byContent.status).toBe(0);
+  });
+});
+
+describe('image fields of the catalogue and the home screen', () => {
+  it('take a back-office upload or a platform image; refuse a user upload or a path that does not exist', async () => {
+    const content = await operatorToken(t, 'content');
+    const uploaded = (await upload(content.token, PNG_1X1)).data!.url;
+    const shop = await createFoodMerchant(t.database);
+    const merchant = {
+      mType: 1,
+      name: 'Image Test Kitchen',
+      description: { en: 'Noodles' },
+      category: 'noodles',
+      city: 'Bangkok',
+      countryCode: 'TH',
+      address: 'Sukhumvit Road',
+      latitude: 13.7299,
+      longitude: 100.5681,
+      logo: uploaded,
+      cover: '/assets/demo/news/wayfare-2.svg',
+      unit: 'THB',
+      timezone: 'Asia/Bangkok',
+      openingHours: [{ days: [0, 1, 2, 3, 4, 5, 6], open: 0, close: 1440 }],
+      deliveryRadiusM: 3000,
+      deliveryFee: 2500,
+      minOrder: 10000,
+    };
+    const made = await t.call<{ mid: string }>('/admin/MerchantSave', merchant, { token: content.token });
+    expect(made.status, JSON.stringify(made)).toBe(0);
+
+    const refused = [
+      '/uploads/avatar/AAAAAAAAAAAAAAAAAAAAAAAA.png',
+      '/uploads/review/AAAAAAAAAAAAAAAAAAAAAAAA.png',
+      '/uploads/catalog/not-uploaded-here.png',
+      '/assets/demo/news/no-such-picture.svg',
+    ];
+    for (const image of refused) {
+      for (const [field, body] of [
+        ['logo', { ...merchant, mid: made.data.mid, logo: image }],
+        ['cover', { ...merchant, cover: image }],
+      ] as const) {
+        const res = await t.call<unknown>('/admin/MerchantSave', body, {
+          token: content.token,
+          headers: { 'accept-language': 'th-TH' },
+        });
+        expect(res.status, `${field} ${image}`).toBe(ErrorCode.ImageNotAllowed);
+        expect(res.msg).toBe('image_not_allowed');
+        expect((res as { params?: { field?: string } }).params?.field).toBe(field);
+      }
+      const news = await t.call(
+        '/admin/NewsSave',
+        { cover: image, title: { en: 'Hello' }, summary: { en: 'Hi' }, body: { en: 'Text' } },
+        { token: content.token },
+      );
+      expect(news.status, image).toBe(ErrorCode.ImageNotAllowed);
+      const banner = await t.call(
+        '/admin/BannerSave',
+        { image, title: { en: 'Hello' }, link: '', sort: 0, enabled: true },
+        { token: content.token },
+      );
+      expect(banner.status, image).toBe(ErrorCode.ImageNotAllowed);
+      const product = await t.call(
+        '/admin/ProductSave',
+        { mid: String(shop.id), name: { en: 'Soup' }, image, price: 100 },
+        { token: content.token },
+      );
+      expect(product.status, image).toBe(ErrorCode.ImageNotAllowed);
+    }
+    // Nothing refused was stored; the shop still shows the images it was saved with.
+    const [row] = await rawQuery(t.database.db, 'select logo, cover from merchants where id = $1', [
+      Number(made.data.mid),
+    ]);
+    expect(row).toEqual({ logo: uploaded, cover: '/assets/demo/news/wayfare-2.svg' });
+    // A seeded shop keeps the images it has when edited (even ones no upload row names).
+    await rawQuery(t.database.db, "update merchants set logo = '/uploads/catalog/legacy.png' where id = $1", [
+      Number(made.data.mid),
+    ]);
+    const kept = await t.call(
+      '/admin/MerchantSave',
+      { ...merchant, mid: made.data.mid, logo: '/uploads/catalog/legacy.png' },
+      {
+        token: content.token,
+      },
+    );
+    expect(kept.status, JSON.stringify(kept)).toBe(0);
+    // News and banners take an upload.
+    const news = await t.call(
+      '/admin/NewsSave',
+      { cover: uploaded, title: { en: 'Hello' }, summary: { en: 'Hi' }, body: { en: 'Text' } },
+      { token: content.token },
+    );
+    expect(news.status, JSON.stringify(news)).toBe(0);
   });
 });

@@ -160,6 +160,11 @@ export const ErrorCode = {
   OrderNotCancellable: 1170,
   /** Addition: "Order again" on an order that is not a completed or refunded takeout order. */
   NotReorderable: 1171,
+  /**
+   * Addition: back office: an image field names an image that was neither uploaded through the back office's
+   * upload nor is one of the platform's own; params carry the field.
+   */
+  ImageNotAllowed: 1185,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -244,6 +249,7 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   PayChannelCurrency: 'pay_channel_currency',
   OrderNotCancellable: 'order_not_cancellable',
   NotReorderable: 'not_reorderable',
+  ImageNotAllowed: 'image_not_allowed',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -324,6 +330,7 @@ export const errorMessagesEn: Record<string, string> = {
   pay_channel_currency: 'This payment method charges in {{unit}}: choose {{unit}} to pay at a quoted rate',
   order_not_cancellable: 'This order can no longer be cancelled',
   not_reorderable: 'Only a completed or refunded food order can be ordered again',
+  image_not_allowed: 'This image cannot be used: upload it here, or choose one of the platform’s own images',
 };
 
 export function errorKeyOf(status: number): string | undefined {

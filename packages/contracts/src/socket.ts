@@ -120,7 +120,16 @@ export const systemNoticeSchema = z.object({
 export const walletEventSchema = z.object({ balance: z.number().int(), unit: z.string(), at: isoTime });
 
 /**
- * `onMessage` carries one of four kinds. A chat message also reaches the sender's other sockets (it carries
+ * The back office's live queues (`/ws/admin` only): a list an operator's screen shows changed, so the screen
+ * reads it again. Each operator hears only the queues their role may list (a merchant: their own shop's
+ * orders, as `order` frames).
+ */
+export const AdminQueues = ['recharges', 'withdrawals', 'support', 'orders', 'dashboard'] as const;
+export type AdminQueue = (typeof AdminQueues)[number];
+export const adminQueueEventSchema = z.object({ names: z.array(z.enum(AdminQueues)), at: isoTime });
+
+/**
+ * `onMessage` carries one of four kinds (five on the back office's socket: `queue`). A chat message also reaches the sender's other sockets (it carries
  * the sender's `clientId`, so a pending bubble is matched). Clients ignore kinds they do not know.
  */
 export const onMessageDataSchema = z.discriminatedUnion('kind', [
@@ -128,6 +137,7 @@ export const onMessageDataSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order'), order: orderEventSchema }),
   z.object({ kind: z.literal('system'), notice: systemNoticeSchema }),
   z.object({ kind: z.literal('wallet'), wallet: walletEventSchema }),
+  z.object({ kind: z.literal('queue'), queue: adminQueueEventSchema }),
 ]);
 export type OnMessageData = z.infer<typeof onMessageDataSchema>;
 

@@ -6,6 +6,7 @@ import { askText } from '@/components/reason';
 import { type MessageKey, t } from '@/i18n';
 import { runBulk } from '@/lib/bulk';
 import { downloadCsv } from '@/lib/csv';
+import { usePollWhileDown } from '@/lib/live';
 
 type Decidable = { _id: string; status: number };
 
@@ -51,6 +52,8 @@ export function DecisionTable<Row extends Decidable, Action extends string>(p: P
   const list = useQuery({
     queryKey: [p.queryKey, status, page],
     queryFn: () => p.fetchPage({ status, page, pageSize: 20 }),
+    // Pushed over the back office's socket when the queue changes; polled only while it is down.
+    refetchInterval: usePollWhileDown(),
   });
 
   /** Asks what the decision needs, then applies it to each row. */

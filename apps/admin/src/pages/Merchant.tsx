@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminMerchantOrderStep, adminOrderList, type ResponseOf } from '@wayfare/contracts';
 import { App, Badge, Button, Card, Col, Empty, InputNumber, List, Row, Space, Tabs, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { money, when } from '@/lib/format';
+import { useLive } from '@/lib/live';
 import { getSession } from '@/lib/session';
-import { useShopSocket } from '@/lib/use-shop-socket';
 import { EarningsTab } from './shop/EarningsTab';
 import { HoursTab } from './shop/HoursTab';
 import { MenuTab } from './shop/MenuTab';
@@ -78,11 +78,8 @@ export function MerchantPage() {
 function KitchenBoard() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ['merchant-orders'] }),
-    [queryClient],
-  );
-  const live = useShopSocket(refresh);
+  // The back office's socket (lib/live.tsx) reads the board again whenever one of the shop's orders changes.
+  const live = useLive();
   const incoming = useShopOrders(1, live);
   const preparing = useShopOrders(2, live);
 

@@ -9,6 +9,7 @@ import { t } from '@/i18n';
 import { call } from '@/lib/api';
 import { downloadCsv } from '@/lib/csv';
 import { money, when } from '@/lib/format';
+import { usePollWhileDown } from '@/lib/live';
 import { getSession } from '@/lib/session';
 import { orderStatus, orderType } from '@/lib/status';
 
@@ -28,6 +29,7 @@ export function OrdersPage() {
     queryKey: ['orders', pType, status, mid, from, to, page],
     queryFn: () =>
       call(adminOrderList, { pType, status, mid: /^\d+$/.test(mid) ? mid : undefined, from, to, page, pageSize: 20 }),
+    refetchInterval: usePollWhileDown(),
   });
   return (
     <Card

@@ -6,9 +6,7 @@ import { Link } from 'react-router';
 import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { when } from '@/lib/format';
-
-/** How often the inbox and the open conversation look for new messages. */
-const LIVE_MS = 4_000;
+import { usePollWhileDown } from '@/lib/live';
 
 const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -43,7 +41,8 @@ export function SupportPage() {
   const inbox = useQuery({
     queryKey: ['support-inbox', page],
     queryFn: () => call(adminSupportInbox, { page, pageSize: 20 }),
-    refetchInterval: LIVE_MS,
+    // A new message in any support chat is pushed over the back office's socket; polled only while it is down.
+    refetchInterval: usePollWhileDown(),
   });
   const current = inbox.data?.list.find((c) => c.chatGroup_id === open) ?? null;
   return (
@@ -128,7 +127,7 @@ function Thread({ groupId, userId, name }: { groupId: string; userId: string | n
   const thread = useQuery({
     queryKey: ['support-thread', groupId],
     queryFn: () => call(adminSupportMessages, { chatGroup_id: groupId, limt: 100 }),
-    refetchInterval: LIVE_MS,
+    refetchInterval: usePollWhileDown(),
   });
   const messages = thread.data?.list ?? [];
   const lastId = messages[messages.length - 1]?.id;

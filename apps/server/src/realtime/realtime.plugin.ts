@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import {
+  type AdminQueue,
   OrderStatus,
   OrderType,
   type ServerFrame,
@@ -14,6 +15,7 @@ import { operatorOfToken } from '../modules/admin/admin.service';
 import { orderRepository } from '../modules/order/order.repository';
 import { uploadRules } from '../modules/upload/upload.rules';
 import { findSession } from '../plugins/auth';
+import { audienceOf, roleDeliveries } from './admin-audience';
 import { createHub, type Realtime } from './hub';
 import { memoryPubSub, type PubSub } from './pubsub';
 import { redisPubSub } from './redis-pubsub';
@@ -47,8 +49,9 @@ export const realtimePlugin = fp(
       },
     });
     app.decorate('realtime', hub.realtime);
-    // The back office's shop sockets (`/ws/admin`): a merchant operator's session joins their shop's topic
-    // and hears its takeout orders change (a new paid order, a step, a refund), for the live kitchen board.
+    // The back office's sockets (`/ws/admin`): a merchant operator's session joins their shop's audience and
+    // hears its takeout orders change (the live kitchen board); any other operator joins their role's and
+    // hears the queues that role may list change (admin-audience.ts), so the screens read them again.
     const shops = createHub({
       pubsub,
       log: app.log,
@@ -56,9 +59,8 @@ export const realtimePlugin = fp(
       topicPrefix: 's:',
       authenticate: async (token) => {
         const op = await operatorOfToken(app.db, token);
-        return op?.role === 'merchant' && op.merchantId !== null
-          ? { id: op.merchantId, sessionId: op.sessionId }
-          : null;
+        const audience = op ? audienceOf(op) : null;
+        return op && audience !== null ? { id: audience, sessionId: op.sessionId } : null;
       },
     });
 
@@ -109,6 +111,12 @@ export const realtimePlugin = fp(
       }
     };
     const at = () => new Date().toISOString();
+    /** Tells every operator whose role may list one of these queues that it changed (on every instance). */
+    const toOperators = (queues: AdminQueue[]) => {
+      const now = at();
+      for (const { audience, names } of roleDeliveries(queues))
+        shops.realtime.toUsers([audience], { type: 'onMessage', data: { kind: 'queue', queue: { names, at: now } } });
+    };
     const offs = [
       app.events.on('session.revoked', ({ userId, sessionIds, reason }) => {
         const remote = reason === 'remote_login';
@@ -140,6 +148,11 @@ export const realtimePlugin = fp(
         realtime.toUsers([e.userId], frame);
         // Takeout orders also reach their shop's kitchen board, once paid (an unpaid order is not the shop's yet).
         if (e.type === OrderType.Takeout && e.status !== OrderStatus.Unpaid) void toShop(e.oid, frame);
+        toOperators(['orders', 'dashboard']);
+      }),
+      app.events.on('admin.queue', ({ queue }) => {
+        // Top-ups and withdrawals waiting are counted on the dashboard; the support inbox is not.
+        toOperators(queue === 'support' ? [queue] : [queue, 'dashboard']);
       }),
       app.events.on('wallet.changed', ({ userId, balance, unit }) => {
         realtime.toUsers([userId], {

@@ -5,8 +5,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
-import { money, when } from '@/lib/format';
+import { money } from '@/lib/format';
 import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
+import { zonedWhen } from '@/lib/zoned-time';
 
 type Flight = ResponseOf<typeof adminFlightList>['list'][number];
 type Fare = Flight['fares'][number];
@@ -72,7 +73,13 @@ export function FlightsCard() {
           style={{ width: 160 }}
           onChange={(e) => setTo(e.target.value.toUpperCase())}
         />
-        <DatePicker value={date} allowClear={false} onChange={(d) => d && setDate(d)} />
+        <DatePicker
+          value={date}
+          allowClear={false}
+          onChange={(d) => d && setDate(d)}
+          aria-label={t('flights.local_date', { airport: from })}
+        />
+        <span style={{ color: 'rgba(0,0,0,0.65)' }}>{t('flights.local_date', { airport: from })}</span>
         <Button
           type="primary"
           data-testid="flights-search"
@@ -90,8 +97,23 @@ export function FlightsCard() {
         pagination={false}
         columns={[
           { title: t('flights.flight'), render: (_, r) => `${r.flight.flightNo} · ${r.flight.airline}` },
-          { title: t('flights.departs'), render: (_, r) => when(r.flight.departAt) },
-          { title: t('flights.arrives'), render: (_, r) => when(r.flight.arriveAt) },
+          // Local times at each airport, labelled with its zone (never the browser's zone).
+          {
+            title: t('flights.departs'),
+            render: (_, r) => (
+              <span data-testid={`flight-departs-${r.flight.id}`} title={r.flight.fromTimezone}>
+                {zonedWhen(r.flight.departAt, r.flight.fromTimezone)} · {r.flight.fromAirport}
+              </span>
+            ),
+          },
+          {
+            title: t('flights.arrives'),
+            render: (_, r) => (
+              <span data-testid={`flight-arrives-${r.flight.id}`} title={r.flight.toTimezone}>
+                {zonedWhen(r.flight.arriveAt, r.flight.toTimezone)} · {r.flight.toAirport}
+              </span>
+            ),
+          },
           {
             title: t('flights.cabin'),
             render: (_, r) => (
@@ -115,7 +137,11 @@ export function FlightsCard() {
       />
       <Modal
         open={editing !== null}
-        title={editing ? `${editing.flight.flightNo} · ${cabinText(editing.cabin)}` : ''}
+        title={
+          editing
+            ? `${editing.flight.flightNo} · ${cabinText(editing.cabin)} · ${zonedWhen(editing.flight.departAt, editing.flight.fromTimezone)} ${editing.flight.fromAirport}`
+            : ''
+        }
         okText={t('common.save')}
         cancelText={t('common.cancel')}
         onOk={save}

@@ -31,10 +31,17 @@ export const news = pgTable('news', {
   /** Sanitised HTML per locale. */
   content: jsonb('content').$type<LocalizedText>().notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The seed's own name for an article it wrote (its slug); null for one an operator wrote. The content seed
+   * finds its articles by it, so an operator's new title never makes a re-run add the seeded copy again.
+   */
+  seedKey: text('seed_key').unique(),
 });
 
 export const helpArticles = pgTable('help_articles', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** As `news.seedKey`: the seed's slug of a help article it wrote, null for an operator's. */
+  seedKey: text('seed_key').unique(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   content: jsonb('content').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),

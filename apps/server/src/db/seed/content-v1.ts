@@ -7,7 +7,10 @@ import { tr } from './text';
  * them, and never to show them.
  */
 
-/** English titles of news articles whose title v2 changed, by slug. */
+/**
+ * English titles of news articles whose title v2 changed, by slug (migration 0021 names the rows a v1 seed
+ * wrote by these; the seed itself finds its articles by key).
+ */
 export const NEWS_TITLES_V1: Readonly<Record<string, string>> = {
   'wallet-bonus': 'Top up $50, get $5 extra in your wallet',
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
@@ -238,5 +239,104 @@ describe('content section v2 on a database seeded by v1', () => {
     for (const l of LOCALES.filter((x) => x !== 'hi-IN')) expect(row?.content[l], l).toBe(agreement.content[l]);
     expect(row?.content.en).toContain('request a refund with a reason and a photo');
     expect(row?.content.en).not.toContain('until the rider collects them');
+  });
+});
+
+describe('seeded articles are found by their seed key', () => {
+  let database: Database;
+  const NOW = new Date('2026-03-01T04:00:00Z');
+  const apply = (now = NOW) => database.db.transaction((tx) => contentSection.apply(tx, { now }));
+  const counts = async () => ({
+    news: (await database.db.select({ id: news.id }).from(news)).length,
+    help: (await database.db.select({ id: helpArticles.id }).from(helpArticles)).length,
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await apply();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('names every seeded article with its slug', async () => {
+    const newsKeys = await database.db.select({ key: news.seedKey }).from(news);
+    const helpKeys = await database.db.select({ key: helpArticles.seedKey }).from(helpArticles);
+    expect(newsKeys.map((r) => r.key).sort()).toEqual(NEWS.map((n) => n.slug).sort());
+    expect(helpKeys.map((r) => r.key).sort()).toEqual(HELP.map((h) => h.slug).sort());
+    expect(new Set(HELP.map((h) => h.slug)).size).toBe(HELP.length);
+  });
+
+  it('does not add a seeded article again when an operator has retitled it', async () => {
+    const before = await counts();
+    const retitle = (t: LocalizedText, en: string) => ({ ...t, en });
+    const wayfare = NEWS.find((n) => n.slug === 'wayfare-2')!;
+    const refunds = HELP.find((h) => h.slug === 'refunds')!;
+    await database.db
+      .update(news)
+      .set({ title: retitle(wayfare.title, 'Wayfare 2.0 is here (operator title)') })
+      .where(eq(news.seedKey, 'wayfare-2'));
+    await database.db
+      .update(helpArticles)
+      .set({ title: retitle(refunds.title, 'Refunds, step by step (operator title)') })
+      .where(eq(helpArticles.seedKey, 'refunds'));
+    // As the back office does: every edit leaves its audit row (which also keeps a later revision off it).
+    const [n] = await database.db.select({ id: news.id }).from(news).where(eq(news.seedKey, 'wayfare-2'));
+    const [h] = await database.db
+      .select({ id: helpArticles.id })
+      .from(helpArticles)
+      .where(eq(helpArticles.seedKey, 'refunds'));
+    await database.db.insert(auditLog).values([
+      { operatorId: 1, action: 'news.edit', target: `news:${n!.id}`, data: { before: null, after: null } },
+      { operatorId: 1, action: 'help.edit', target: `help:${h!.id}`, data: { before: null, after: null } },
+    ]);
+    // The next content version runs (the stored version is gone: every section re-applies).
+    await database.db.delete(seedState).where(eq(seedState.section, 'content'));
+    await apply(new Date('2026-03-02T04:00:00Z'));
+    expect(await counts()).toEqual(before);
+    const [row] = await database.db.select().from(news).where(eq(news.seedKey, 'wayfare-2'));
+    expect(row?.title.en).toBe('Wayfare 2.0 is here (operator title)');
+    expect((await database.db.select().from(news).where(sql`${news.title}->>'en' = ${wayfare.title.en}`)).length).toBe(
+      0,
+    );
+    const [help] = await database.db.select().from(helpArticles).where(eq(helpArticles.seedKey, 'refunds'));
+    expect(help?.title.en).toBe('Refunds, step by step (operator title)');
+  });
+
+  it("migration 0021 names the rows seeded before keys by their English title (v1's too), never an operator's", async () => {
+    const db = database.db;
+    // As before the migration: no keys, the wallet article still under its v1 title, and an operator's own
+    // article that happens to share a seeded title, written later.
+    await db.update(news).set({ seedKey: null });
+    await db.update(helpArticles).set({ seedKey: null });
+    const wallet = NEWS.find((n) => n.slug === 'wallet-bonus')!;
+    await db
+      .update(news)
+      .set({ title: { ...wallet.title, en: NEWS_TITLES_V1['wallet-bonus']! } })
+      .where(sql`${news.title}->>'en' = ${wallet.title.en}`);
+    const pay = NEWS.find((n) => n.slug === 'pay-on-behalf')!;
+    const [mine] = await db
+      .insert(news)
+      .values({ cover: '/assets/demo/news/cover.jpg', title: pay.title, summary: pay.summary, content: pay.summary })
+      .returning({ id: news.id });
+    const file = readFileSync(new URL('../migrations/0022_content_seed_keys.sql', import.meta.url), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint').filter((s) => /\bUPDATE\b/.test(s)))
+      await db.execute(sql.raw(statement));
+
+    const keyed = await db.select({ id: news.id, key: news.seedKey }).from(news).orderBy(news.id);
+    // The retitled article ('wayfare-2', operator title) cannot be recognised: left unnamed, as is the copy.
+    expect(
+      keyed
+        .filter((r) => r.key !== null)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(
+      NEWS.map((n) => n.slug)
+        .filter((s) => s !== 'wayfare-2')
+        .sort(),
+    );
+    expect(keyed.find((r) => r.id === mine!.id)?.key).toBeNull();
+    const helpKeys = await db.select({ key: helpArticles.seedKey }).from(helpArticles);
+    expect(helpKeys.filter((r) => r.key !== null)).toHaveLength(HELP.length - 1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   appVersions,
@@ -11,7 +11,7 @@ import {
   seedState,
 } from '../schema';
 import { assetUrl } from './assets';
-import { BANNER_TITLES_V1, NEWS_TITLES_V1, USER_AGREEMENT_V1 } from './content-v1';
+import { BANNER_TITLES_V1, USER_AGREEMENT_V1 } from './content-v1';
 import { HELP_A } from './help-articles';
 import { HELP_B } from './help-articles-more';
 import { NEWS_A } from './news-articles';
@@ -79,10 +79,13 @@ export const APP_VERSION = {
   ),
 };
 
-/** English titles already present, so a re-run adds only new articles. */
-async function existingTitles(tx: Tx, table: typeof news | typeof helpArticles): Promise<Set<string>> {
-  const rows = await tx.select({ en: sql<string>`${table.title}->>'en'` }).from(table);
-  return new Set(rows.map((r) => r.en));
+/**
+ * Seed keys already present, so a re-run adds only new articles. Articles are found by key, never by title:
+ * an operator may retitle a seeded article (rows seeded before keys existed got theirs in migration 0021).
+ */
+async function existingKeys(tx: Tx, table: typeof news | typeof helpArticles): Promise<Set<string>> {
+  const rows = await tx.select({ key: table.seedKey }).from(table).where(isNotNull(table.seedKey));
+  return new Set(rows.map((r) => r.key!));
 }
 
 const DAY_MS = 86_400_000;
@@ -111,13 +114,12 @@ const FORMER_PROTOCOLS: Record<string, LocalizedText[]> = {
 
 /**
  * Brings rows an older version seeded up to date. Articles revised after the stored version are rewritten
- * (found by their English title, the current or the former one) unless an operator has edited them in the
+ * (found by their seed key) unless an operator has edited them in the
  * back office (an audit row says so); banner and protocol texts change only in the locales that still hold
  * the text an older version seeded, so an operator's edit is never lost.
  */
 async function reviseSeeded(tx: Tx, now: Date): Promise<void> {
   const since = await seededVersion(tx);
-  const enTitle = (t: typeof news | typeof helpArticles) => sql<string>`${t.title}->>'en'`;
   /** No operator has edited the row (the back office audits every edit as `<kind>.edit` on `<kind>:<id>`). */
   const untouched = (t: typeof news | typeof helpArticles, kind: 'news' | 'help') =>
     notExists(
@@ -129,18 +131,17 @@ async function reviseSeeded(tx: Tx, now: Date): Promise<void> {
 
   for (const n of NEWS) {
     if ((n.revised ?? 0) <= since) continue;
-    const titles = [n.title.en, NEWS_TITLES_V1[n.slug]].filter((t): t is string => Boolean(t));
     await tx
       .update(news)
       .set({ title: n.title, summary: n.summary, content: htmlPerLocale(n.body) })
-      .where(and(inArray(enTitle(news), titles), untouched(news, 'news')));
+      .where(and(eq(news.seedKey, n.slug), untouched(news, 'news')));
   }
   for (const h of HELP) {
     if ((h.revised ?? 0) <= since) continue;
     await tx
       .update(helpArticles)
       .set({ title: h.title, content: htmlPerLocale(h.body) })
-      .where(and(eq(enTitle(helpArticles), h.title.en), untouched(helpArticles, 'help')));
+      .where(and(eq(helpArticles.seedKey, h.slug), untouched(helpArticles, 'help')));
   }
 
   const storedBanners = await tx.select({ id: banners.id, image: banners.image, title: banners.title }).from(banners);
@@ -177,8 +178,9 @@ export const contentSection: SeedSection = {
   async apply(tx, { now }) {
     await reviseSeeded(tx, now);
 
-    const haveNews = await existingTitles(tx, news);
-    const newsRows = NEWS.filter((n) => !haveNews.has(n.title.en)).map((n) => ({
+    const haveNews = await existingKeys(tx, news);
+    const newsRows = NEWS.filter((n) => !haveNews.has(n.slug)).map((n) => ({
+      seedKey: n.slug,
       cover: assetUrl.news(n.slug),
       title: n.title,
       summary: n.summary,
@@ -187,10 +189,13 @@ export const contentSection: SeedSection = {
     }));
     if (newsRows.length) await tx.insert(news).values(newsRows);
 
-    const haveHelp = await existingTitles(tx, helpArticles);
-    const helpRows = HELP.map((h, sort) => ({ title: h.title, content: htmlPerLocale(h.body), sort })).filter(
-      (h) => !haveHelp.has(h.title.en),
-    );
+    const haveHelp = await existingKeys(tx, helpArticles);
+    const helpRows = HELP.map((h, sort) => ({
+      seedKey: h.slug,
+      title: h.title,
+      content: htmlPerLocale(h.body),
+      sort,
+    })).filter((h) => !haveHelp.has(h.seedKey));
     if (helpRows.length) await tx.insert(helpArticles).values(helpRows);
 
     // Operators may edit protocols; a re-run never overwrites their text.

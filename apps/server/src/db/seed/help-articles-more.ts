@@ -3,6 +3,7 @@ import { tr } from './text';
 
 export const HELP_B: HelpSeed[] = [
   {
+    slug: 'flights',
     title: tr(
       'Flights: baggage, changes and refunds | เที่ยวบิน: สัมภาระ การเปลี่ยนแปลง และการคืนเงิน | उड़ानें: सामान, बदलाव और रिफ़ंड | 机票：行李、改签和退票 | 機票：行李、改票和退票',
     ),
@@ -80,6 +81,7 @@ export const HELP_B: HelpSeed[] = [
     },
   },
   {
+    slug: 'hotels',
     title: tr('Booking a hotel | การจองโรงแรม | होटल बुक करना | 预订酒店 | 預訂飯店'),
     body: {
       en: [
@@ -105,6 +107,7 @@ export const HELP_B: HelpSeed[] = [
     },
   },
   {
+    slug: 'refunds',
     // v3: refunds by stage (order.rules' refundStageOf), no longer "until pickup".
     revised: 3,
     title: tr('How do I get a refund? | ขอคืนเงินอย่างไร | रिफ़ंड कैसे पाएँ? | 如何申请退款？ | 如何申請退款？'),
@@ -137,6 +140,7 @@ export const HELP_B: HelpSeed[] = [
     },
   },
   {
+    slug: 'invite-friends',
     title: tr(
       'Invite friends and earn rewards | ชวนเพื่อนรับรางวัล | दोस्तों को आमंत्रित करें और इनाम पाएँ | 邀请好友赚奖励 | 邀請好友賺獎勵',
     ),
@@ -184,6 +188,7 @@ export const HELP_B: HelpSeed[] = [
     },
   },
   {
+    slug: 'language-currency',
     revised: 2,
     title: tr(
       'Changing language, country and currency | เปลี่ยนภาษา ประเทศ และสกุลเงิน | भाषा, देश और मुद्रा बदलना | 切换语言、国家和货币 | 切換語言、國家和貨幣',

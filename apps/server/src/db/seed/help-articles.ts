@@ -2,6 +2,8 @@ import type { Doc, L10n, Locale } from './text';
 import { tr } from './text';
 
 export type HelpSeed = {
+  /** The article's stable name (`help_articles.seed_key`): never changes, whatever the title becomes. */
+  slug: string;
   title: L10n;
   body: Record<Locale, Doc>;
   /** The content version that last changed this text: a database seeded before it gets the new text. */
@@ -10,6 +12,7 @@ export type HelpSeed = {
 
 export const HELP_A: HelpSeed[] = [
   {
+    slug: 'order-food',
     revised: 2,
     title: tr('How do I order food? | สั่งอาหารอย่างไร | खाना कैसे ऑर्डर करें? | 如何点外卖？ | 如何點外送？'),
     body: {
@@ -49,6 +52,7 @@ export const HELP_A: HelpSeed[] = [
     },
   },
   {
+    slug: 'restaurant-unavailable',
     title: tr(
       "Why can't I order from a restaurant? | ทำไมสั่งอาหารจากร้านนี้ไม่ได้ | मैं किसी रेस्टोरेंट से ऑर्डर क्यों नहीं कर पा रहा? | 为什么无法在某家餐厅下单？ | 為什麼無法在某家餐廳下單？",
     ),
@@ -89,6 +93,7 @@ export const HELP_A: HelpSeed[] = [
     },
   },
   {
+    slug: 'top-up',
     revised: 2,
     title: tr(
       'How do I top up my wallet? | เติมเงินเข้ากระเป๋าเงินอย่างไร | वॉलेट में पैसे कैसे डालें? | 如何为钱包充值？ | 如何為錢包儲值？',
@@ -142,6 +147,7 @@ export const HELP_A: HelpSeed[] = [
     },
   },
   {
+    slug: 'withdrawals',
     title: tr('How do withdrawals work? | การถอนเงินทำงานอย่างไร | निकासी कैसे काम करती है? | 如何提现？ | 如何提領？'),
     body: {
       en: [

@@ -19,6 +19,7 @@ import { itemNamesIn, toOrderSummary } from '../order/order.mapper';
 import { orderRepository } from '../order/order.repository';
 import { createOrderPayService } from '../order/order-pay.service';
 import { advanceOrder } from '../order/order-status';
+import { checkOperatorImage } from '../upload/platform-image';
 import { toAdminRecharge, toAdminWithdrawal } from '../wallet/wallet.mapper';
 import { backofficeRepository as repo } from './backoffice.repository';
 import { dayKeys, scopeOrders } from './backoffice.rules';
@@ -226,12 +227,13 @@ export function createBackofficeService(deps: OrderDeps) {
         content: filledLocales(mapLocales(body.body, paragraphsHtml)),
       };
       const row = await inTransaction(db, async (tx) => {
-        if (body.id === undefined) {
+        const current = body.id === undefined ? null : ((await repo.lockNews(tx, rowId(body.id))) ?? fail('NotFound'));
+        await checkOperatorImage(tx, body.cover, { field: 'cover', current: current?.cover });
+        if (current === null) {
           const created = await repo.insertNews(tx, values);
           await audit(tx, 'news.publish', `news:${created.id}`, { before: null, after: { title: created.title } });
           return created;
         }
-        const current = (await repo.lockNews(tx, rowId(body.id))) ?? fail('NotFound');
         const updated = await repo.updateNews(tx, current.id, values);
         await audit(tx, 'news.edit', `news:${current.id}`, {
           before: { title: current.title, cover: current.cover },

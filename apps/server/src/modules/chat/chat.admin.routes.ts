@@ -29,17 +29,16 @@ export async function chatAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminSupportInbox, async ({ body }) => app.chat.supportInbox(body.page, body.pageSize));
   defineAdminRoute(app, adminSupportMessages, async ({ body }) => app.chat.supportMessages(body));
   defineAdminRoute(app, adminSupportReply, async ({ body, audit }) => {
-    const sent = await app.chat.replyAsSupport({
-      chatGroupId: body.chatGroup_id,
-      content: body.content,
-      clientId: body.clientId,
-    });
-    // The message is stored by chat's one send path (its own statement); its record follows it, once.
-    if (!sent.duplicate)
-      await audit(app.db, 'support.reply', `chat:${sent.groupId}`, {
-        before: { lastMessageId: sent.lastMessageId === null ? null : String(sent.lastMessageId) },
-        after: { messageId: sent.message.id, content: body.content },
-      });
+    // The message is stored by chat's one send path; its record is written in the same transaction (a new
+    // message only: a resend of the same clientId is neither stored nor recorded again).
+    const sent = await app.chat.replyAsSupport(
+      { chatGroupId: body.chatGroup_id, content: body.content, clientId: body.clientId },
+      (tx, answer) =>
+        audit(tx, 'support.reply', `chat:${answer.groupId}`, {
+          before: { lastMessageId: answer.lastMessageId === null ? null : String(answer.lastMessageId) },
+          after: { messageId: String(answer.messageId), content: body.content },
+        }),
+    );
     return sent.message;
   });
 }

@@ -31,6 +31,7 @@ export const chatRoutes = fp(
       log: app.log,
       limiter: app.limiter,
       uploadUrls: app.uploadUrls,
+      events: app.events,
     });
     app.decorate('chat', chat);
 

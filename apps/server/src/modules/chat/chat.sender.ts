@@ -2,9 +2,10 @@ import type { ChatMessage, chatSendInput } from '@wayfare/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { type QuotaRule, takeQuota } from '../../lib/attempts';
+import type { EventBus } from '../../lib/events';
 import { rowId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../realtime/hub';
@@ -15,6 +16,7 @@ import type { UploadUrls } from '../upload/upload.urls';
 import { cardRefs, type FileUrl, type MessagePayload, toChatMessage } from './chat.mapper';
 import { type GroupRow, chatRepository as repo } from './chat.repository';
 import {
+  type MessageRow,
   type MessageWithSender,
   messageRepository as messages,
   type Target,
@@ -29,6 +31,8 @@ export type ChatDeps = {
   log: FastifyBaseLogger;
   limiter: Limiter;
   uploadUrls: UploadUrls;
+  /** Where a message in a support chat is announced to the back office's inbox (`admin.queue`). */
+  events?: EventBus;
 };
 export type ChatSend = z.output<typeof chatSendInput>;
 export type SendTarget = { chatGroup_id?: string; toId?: string };
@@ -151,12 +155,13 @@ export function createChatSender(deps: ChatDeps) {
   /**
    * Stores and delivers a message. A resend with the same `clientId` answers the stored message and
    * `duplicate` (nothing is stored or delivered twice). `trusted` (cards posted by other modules) skips the
-   * mute check: those are business events, not chatter.
+   * mute check: those are business events, not chatter. `record` (an operator's answer: its audit row) runs
+   * in the transaction that stores the message, for a newly stored one only: both are kept, or neither.
    */
   async function send(
     userId: number,
     input: ChatSend,
-    opts: { trusted?: boolean } = {},
+    opts: { trusted?: boolean; record?: (tx: Tx, row: MessageRow) => Promise<void> } = {},
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     // What the message refers to is checked first (only the sender's own things): a refused message must not
     // open a direct conversation as a side effect.
@@ -167,15 +172,23 @@ export function createChatSender(deps: ChatDeps) {
     if (group.kind === 'direct' && members.some((m) => m.userId !== userId && m.deleted)) fail('ToIdNotFound');
 
     let row: Awaited<ReturnType<typeof messages.insertMessage>>;
+    const values = {
+      groupId: group.id,
+      senderId: userId,
+      kind: input.kind,
+      content,
+      payload,
+      clientId: input.clientId,
+    };
     try {
-      row = await messages.insertMessage(db, {
-        groupId: group.id,
-        senderId: userId,
-        kind: input.kind,
-        content,
-        payload,
-        clientId: input.clientId,
-      });
+      const { record } = opts;
+      row = record
+        ? await db.transaction(async (tx) => {
+            const stored = await messages.insertMessage(tx, values);
+            if (stored) await record(tx, stored);
+            return stored;
+          })
+        : await messages.insertMessage(db, values);
     } catch (err) {
       log.error({ err, groupId: group.id }, 'chat message insert failed');
       return fail('MessageSendFailed');
@@ -195,7 +208,10 @@ export function createChatSender(deps: ChatDeps) {
       members.map((m) => m.userId),
       { type: 'onMessage', data: { kind: 'chat', message } },
     );
-    if (group.kind === 'support') await acknowledge(group.id, userId);
+    if (group.kind === 'support') {
+      deps.events?.emit('admin.queue', { queue: 'support' });
+      await acknowledge(group.id, userId);
+    }
     return { message, duplicate: false };
   }
 

@@ -257,14 +257,20 @@ export function createChatService(deps: ChatDeps) {
      * An operator's answer in a support conversation, sent as the support account through the one send
      * path (stored once per `clientId`, delivered live to the user). `duplicate`: it was stored before.
      */
-    async replyAsSupport(input: { chatGroupId: string; content: string; clientId?: string }) {
+    async replyAsSupport(
+      input: { chatGroupId: string; content: string; clientId?: string },
+      record?: (tx: Tx, answer: { groupId: number; lastMessageId: number | null; messageId: number }) => Promise<void>,
+    ) {
       const supportId = await supportUserId(db);
       const groupId = rowId(input.chatGroupId);
       const group = (await repo.group(db, groupId)) ?? fail('NotFound');
       if (group.kind !== 'support') fail('NotFound');
       const clientId = input.clientId ?? `op-${randomToken(12)}`;
       const text: ChatSend = { chatGroup_id: String(groupId), kind: 'text', content: input.content, clientId };
-      const sent = await send(supportId, text, { trusted: true });
+      const sent = await send(supportId, text, {
+        trusted: true,
+        record: record && ((tx, row) => record(tx, { groupId, lastMessageId: group.lastMessageId, messageId: row.id })),
+      });
       return { ...sent, groupId, lastMessageId: group.lastMessageId };
     },
 

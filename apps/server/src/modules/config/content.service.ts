@@ -14,6 +14,7 @@ import { fail } from '../../lib/app-error';
 import { rowId } from '../../lib/ids';
 import { filledLocales, mapLocales } from '../../lib/locale';
 import { htmlRichText, richTextHtml } from '../backoffice/news.rules';
+import { checkOperatorImage } from '../upload/platform-image';
 import { versionCode } from './config.service';
 import { contentRepository as repo } from './content.repository';
 
@@ -115,12 +116,14 @@ export function createContentService(deps: { db: Db; invalidate: () => Promise<v
         enabled: body.enabled,
       };
       const row = await inTransaction(db, async (tx) => {
-        if (body.id === undefined) {
+        const current =
+          body.id === undefined ? null : ((await repo.lockBanner(tx, rowId(body.id))) ?? fail('NotFound'));
+        await checkOperatorImage(tx, body.image, { field: 'image', current: current?.image });
+        if (current === null) {
           const created = await repo.insertBanner(tx, values);
           await audit(tx, 'banner.create', `banner:${created.id}`, { before: null, after: audited(created) });
           return created;
         }
-        const current = (await repo.lockBanner(tx, rowId(body.id))) ?? fail('NotFound');
         const updated = await repo.updateBanner(tx, current.id, values);
         await audit(tx, 'banner.edit', `banner:${current.id}`, { before: audited(current), after: audited(updated) });
         return updated;

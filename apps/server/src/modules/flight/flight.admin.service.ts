@@ -28,7 +28,7 @@ export function createFlightAdminService(db: Db) {
   return {
     async flights(body: ParsedRequestOf<typeof adminFlightList>) {
       const origin = airportOf(body.from) ?? fail('UnknownAirport', { place: body.from });
-      if (!airportOf(body.to)) fail('UnknownAirport', { place: body.to });
+      const destination = airportOf(body.to) ?? fail('UnknownAirport', { place: body.to });
       const { after, before } = utcSpan([origin.timezone], parseYmd(body.date), 1);
       const flights = await repo.flights(db, body.from, body.to, after, before);
       const fares = await repo.fares(
@@ -44,6 +44,8 @@ export function createFlightAdminService(db: Db) {
           toAirport: f.toAirport,
           departAt: f.departAt.toISOString(),
           arriveAt: f.arriveAt.toISOString(),
+          fromTimezone: origin.timezone,
+          toTimezone: destination.timezone,
           fares: fares.filter((x) => x.ticketId === f.id).map(toFare),
         })),
       };

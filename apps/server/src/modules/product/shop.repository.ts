@@ -1,29 +1,12 @@
 import { and, asc, count, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerJournals,
-  merchants,
-  operatorUploads,
-  productCategories,
-  products,
-} from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerJournals, merchants, productCategories, products } from '../../db/schema';
 
 type ProductInsert = typeof products.$inferInsert;
 
 /** The merchant view's reads and writes of one shop: its menu (every item), hours and ledger account. */
 export const shopRepository = {
-  /** Whether an operator of shop `merchantId` uploaded the image at `path`. */
-  shopUpload: async (db: Executor, merchantId: number, path: string) =>
-    (
-      await db
-        .select({ id: operatorUploads.id })
-        .from(operatorUploads)
-        .where(and(eq(operatorUploads.path, path), eq(operatorUploads.merchantId, merchantId)))
-    ).length > 0,
-
   shop: async (db: Executor, id: number) => (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,
 
   /** Merchants by name and type, newest first. */

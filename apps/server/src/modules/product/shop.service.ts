@@ -17,6 +17,7 @@ import { rowId } from '../../lib/ids';
 import { filledLocales } from '../../lib/locale';
 import type { AuthOperator } from '../admin/admin.service';
 import { shopOf } from '../backoffice/backoffice.rules';
+import { checkOperatorImage } from '../upload/platform-image';
 import { shopRepository as repo } from './shop.repository';
 
 type MerchantRow = typeof merchants.$inferSelect;
@@ -135,7 +136,11 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
         paused: body.paused,
       };
       const row = await inTransaction(db, async (tx) => {
-        if (body.mid === undefined) {
+        const current =
+          body.mid === undefined ? null : ((await repo.lockShop(tx, rowId(body.mid))) ?? fail('NotFound'));
+        await checkOperatorImage(tx, body.logo, { field: 'logo', current: current?.logo });
+        await checkOperatorImage(tx, body.cover, { field: 'cover', current: current?.cover });
+        if (current === null) {
           const created = await repo.insertMerchant(tx, values);
           await audit(tx, 'merchant.create', `merchant:${created.id}`, {
             before: null,
@@ -143,7 +148,6 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
           });
           return created;
         }
-        const current = (await repo.lockShop(tx, rowId(body.mid))) ?? fail('NotFound');
         if (current.currency !== body.unit || current.type !== body.mType) fail('InvalidState');
         const updated = await repo.updateMerchant(tx, current.id, values);
         await audit(tx, 'merchant.edit', `merchant:${current.id}`, {
@@ -165,14 +169,13 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
         const categoryId = body.categoryId === null ? null : rowId(body.categoryId);
         if (categoryId !== null && !(await repo.categories(tx, shopId)).some((c) => c.id === categoryId))
           fail('ParameterError', { field: 'categoryId' });
-        // A merchant operator's product shows a platform image, one their own shop uploaded, or the one it has.
-        if (
-          op.role === 'merchant' &&
-          body.image.startsWith('/uploads/') &&
-          body.image !== current?.image &&
-          !(await repo.shopUpload(tx, shopId, body.image))
-        )
-          fail('ParameterError', { field: 'image' });
+        // A product shows a platform image, one uploaded in the back office (a merchant operator: by their own
+        // shop), or the one it has.
+        await checkOperatorImage(tx, body.image, {
+          field: 'image',
+          current: current?.image,
+          merchantId: op.role === 'merchant' ? shopId : undefined,
+        });
         const values = {
           categoryId,
           name: filledLocales(body.name),

@@ -54,4 +54,19 @@ export const uploadRepository = {
 /** Operators' catalogue and home images. */
 export const operatorUploadRepository = {
   insert: (db: Executor, row: typeof operatorUploads.$inferInsert) => db.insert(operatorUploads).values(row),
+
+  /** Whether an operator uploaded the image at `path` (for `merchantId`: an operator of that shop). */
+  exists: async (db: Executor, path: string, merchantId?: number) =>
+    (
+      await db
+        .select({ id: operatorUploads.id })
+        .from(operatorUploads)
+        .where(
+          and(
+            eq(operatorUploads.path, path),
+            merchantId === undefined ? undefined : eq(operatorUploads.merchantId, merchantId),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
 };

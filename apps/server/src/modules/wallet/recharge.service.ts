@@ -96,6 +96,8 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
   const changed = (userId: number, balance: number | null, unit: string) => {
     if (balance !== null) deps.events.emit('wallet.changed', { userId, balance, unit });
   };
+  /** The top-up review queue of the back office changed (a request arrived or left "under review"). */
+  const queueChanged = () => deps.events.emit('admin.queue', { queue: 'recharges' });
   /** The inviters' wallets a committed top-up credited (referral rewards): each hears its new balance. */
   const rewarded = (rewards: Credited[]) => {
     for (const c of rewards) changed(c.earnerId, c.balance, c.unit);
@@ -111,6 +113,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       return { row, balance: await credit(tx, row, type, memo, rewards) };
     });
     if (out) {
+      queueChanged();
       changed(out.row.userId, out.balance, out.row.currency);
       rewarded(rewards);
       paysFor(out.row);
@@ -208,6 +211,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       });
       return answerOf(row, order.approveUrl, null);
     });
+    queueChanged();
     return response;
   }
 
@@ -247,6 +251,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         const { response } = await idempotent(db, scope, async (tx) =>
           answerOf(await repo.insertRecharge(tx, { ...base, status: RechargeStatus.UnderReview }), null, null),
         );
+        queueChanged();
         return response;
       }
 
@@ -371,6 +376,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         return { answer: toAdminRecharge(row, channel, op.locale), userId: row.userId, balance };
       });
       if (!replayed) {
+        queueChanged();
         changed(response.userId, response.balance, response.answer.unit);
         rewarded(rewards);
       }
@@ -396,6 +402,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
         });
         return toAdminRecharge(row, (await repo.channelById(tx, row.channelId))!, op.locale);
       });
+      queueChanged();
       return response;
     },
   };

@@ -40,6 +40,9 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
   const changed = (userId: number, balance: number, unit: string) =>
     deps.events.emit('wallet.changed', { userId, balance, unit });
 
+  /** The withdrawal queues of the back office changed (one asked for, or moved by a decision). */
+  const queueChanged = () => deps.events.emit('admin.queue', { queue: 'withdrawals' });
+
   /** Returns a withdrawal's money to the wallet and releases the hold (failed or rejected). */
   async function giveBack(tx: Tx, w: WithdrawalRow, memo: string) {
     const r = await transfer(tx, {
@@ -105,7 +108,10 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
       const channel = (await repo.channelById(tx, row.channelId))!;
       return { answer: toAdminWithdrawal(row, channel, d.locale), userId: row.userId, balance };
     });
-    if (!replayed && response.balance !== null) changed(response.userId, response.balance, response.answer.unit);
+    if (!replayed) {
+      queueChanged();
+      if (response.balance !== null) changed(response.userId, response.balance, response.answer.unit);
+    }
     return response.answer;
   }
 
@@ -160,7 +166,10 @@ export function createWithdrawService(deps: WalletDeps, wallet: WalletService) {
           held: r.fromHeld,
         };
       });
-      if (!replayed) changed(userId, response.balance, response.unit);
+      if (!replayed) {
+        queueChanged();
+        changed(userId, response.balance, response.unit);
+      }
       return response;
     },
 

@@ -27,6 +27,9 @@ export const adminFlightSchema = z.object({
   toAirport: z.string(),
   departAt: isoTime,
   arriveAt: isoTime,
+  /** IANA time zones of the departure and arrival airports: times are shown (and dates chosen) in these. */
+  fromTimezone: z.string(),
+  toTimezone: z.string(),
   fares: z.array(adminFareSchema),
 });
 
