@@ -2,7 +2,9 @@ import type { Endpoint, Locale, ParsedRequestOf, ResponseOf } from '@wayfare/con
 import { envelope, ok } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../plugins/auth';
+import { preferredEncoding } from './accept-encoding';
 import { securityOf } from './openapi';
+import type { CachedAnswer } from './read-cache';
 import { zodParseSerializer } from './zod-serializer';
 
 export type RouteContext<E extends Endpoint> = {
@@ -55,21 +57,39 @@ export function defineRoute<E extends Endpoint>(
         tags: [endpoint.path.split('/')[1] ?? 'api', ...(endpoint.addition ? ['addition'] : [])],
       },
       config: { auth: endpoint.auth, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-      handler: async (req, reply) => {
+      handler: (req, reply) => {
         const body = (input === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
         const ctx = { body, req, reply, locale: req.locale, user: req.user ?? null };
         const run = () => (handler as (c: typeof ctx) => Promise<ResponseOf<E>>)(ctx);
         const key = cache?.key(ctx) ?? null;
         if (cache && serialize && key !== null) {
-          const answer = await req.server.readCache.get(`${url}|${key}`, cache.ttlMs, async () =>
-            serialize(ok(await run())),
-          );
-          reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-          if (req.headers['if-none-match'] === answer.etag) return (reply as FastifyReply).code(304).send();
-          return reply.type('application/json; charset=utf-8').send(answer.body);
+          // A kept answer leaves at once (no promise, no microtask turn); a missing one once it is built.
+          const cacheKey = `${url}|${key}`;
+          const kept = req.server.readCache.peek(cacheKey);
+          if (kept) return void sendCached(req, reply, kept);
+          return req.server.readCache
+            .get(cacheKey, cache.ttlMs, async () => serialize(ok(await run())))
+            .then((answer) => sendCached(req, reply, answer));
         }
-        return ok(await run());
+        return run().then(ok);
       },
     });
   }
+}
+
+/**
+ * A kept answer: 304 when the client holds it (If-None-Match), else its text, or the brotli or gzip kept
+ * beside it when the client takes one (set as Content-Encoding, so @fastify/compress leaves it alone).
+ */
+function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (answer.br) reply.header('vary', 'accept-encoding');
+  if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const encoding =
+    answer.br && req.headers['x-no-compression'] === undefined
+      ? preferredEncoding(req.headers['accept-encoding'])
+      : null;
+  if (encoding === null) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? answer.br : answer.gzip);
 }
