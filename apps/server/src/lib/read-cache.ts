@@ -4,10 +4,11 @@ import zlib from 'node:zlib';
 import type { PubSub } from '../realtime/pubsub';
 
 /**
- * The finished answer of a read: its JSON text, the ETag naming it and, over `COMPRESS_FROM` bytes, the
- * same text compressed once (brotli and gzip), so no request compresses it again.
+ * The finished answer of a read: its JSON text as UTF-8 bytes (written as they are, where a string would
+ * be encoded again on every request), the ETag naming it and, from `COMPRESS_FROM` bytes on, the same
+ * bytes compressed once (brotli and gzip), so no request compresses it again.
  */
-export type CachedAnswer = { body: string; etag: string; br: Buffer | null; gzip: Buffer | null };
+export type CachedAnswer = { body: Buffer; etag: string; br: Buffer | null; gzip: Buffer | null };
 
 export type ReadCache = {
   /**
@@ -34,9 +35,10 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Compressed off the event loop (zlib's thread pool), at the best settings: it happens once per answer. */
-async function finish(body: string): Promise<CachedAnswer> {
-  const etag = etagOf(body);
-  if (Buffer.byteLength(body) < COMPRESS_FROM) return { body, etag, br: null, gzip: null };
+async function finish(text: string): Promise<CachedAnswer> {
+  const etag = etagOf(text);
+  const body = Buffer.from(text);
+  if (body.length < COMPRESS_FROM) return { body, etag, br: null, gzip: null };
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
