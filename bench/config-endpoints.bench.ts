@@ -47,7 +47,8 @@ try {
       report(name, ours);
       report(`${name}_bare`, base);
       ratio(`${name}_vs_bare`, ours.rps, base.rps);
-      const us = (side: Side, r: { rps: number }) => Math.round((spent[side].cpu * 1000) / Math.max(1, r.rps * seconds));
+      const us = (side: Side, r: { rps: number }) =>
+        Math.round((spent[side].cpu * 1000) / Math.max(1, r.rps * seconds));
       console.log(
         `# ${json.length} bytes; server CPU per request: ours ${us('ours', ours)} us, bare ${us('raw', base)} us`,
       );
