@@ -40,6 +40,8 @@ export function defineRoute<E extends Endpoint>(
   } = {},
 ) {
   const input = endpoint.method === 'GET' ? 'querystring' : 'body';
+  type Ctx = RouteContext<E> & { user: AuthUser | null };
+  const run = handler as (ctx: Ctx) => Promise<ResponseOf<E>>;
   for (const url of options.urls ?? [`/api${endpoint.path}`]) {
     const cache = options.cache;
     const serialize = cache
@@ -59,19 +61,18 @@ export function defineRoute<E extends Endpoint>(
       config: { auth: endpoint.auth, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
       handler: (req, reply) => {
         const body = (input === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
-        const ctx = { body, req, reply, locale: req.locale, user: req.user ?? null };
-        const run = () => (handler as (c: typeof ctx) => Promise<ResponseOf<E>>)(ctx);
-        const key = cache?.key(ctx) ?? null;
-        if (cache && serialize && key !== null) {
-          // A kept answer leaves at once (no promise, no microtask turn); a missing one once it is built.
+        const ctx: Ctx = { body, req, reply, locale: req.locale, user: req.user ?? null };
+        const key = cache === undefined ? null : cache.key(ctx);
+        if (key !== null && cache !== undefined && serialize !== null) {
+          // A kept answer leaves at once (no promise, no closure, no microtask turn); a missing one once built.
           const cacheKey = `${url}|${key}`;
           const kept = req.server.readCache.peek(cacheKey);
-          if (kept) return void sendCached(req, reply, kept);
+          if (kept !== undefined) return void sendCached(req, reply, kept);
           return req.server.readCache
-            .get(cacheKey, cache.ttlMs, async () => serialize(ok(await run())))
+            .get(cacheKey, cache.ttlMs, () => run(ctx).then((data) => serialize(ok(data))))
             .then((answer) => sendCached(req, reply, answer));
         }
-        return run().then(ok);
+        return run(ctx).then(ok);
       },
     });
   }
