@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers';
@@ -84,5 +85,52 @@ describe('read-mostly answers', () => {
       if (!body.includes('Changed banner')) await new Promise((r) => setTimeout(r, 20));
     }
     expect(body).toContain('Changed banner');
+  });
+});
+
+describe('kept answers compressed once', () => {
+  const asked = (encoding?: string) =>
+    post(a, '/config/GetHomeConfig', encoding === undefined ? {} : { 'accept-encoding': encoding });
+
+  it('go out as brotli, gzip or as they are, by what the client takes, all under one ETag', async () => {
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.json().status).toBe(0);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await asked('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    for (const refused of ['identity', 'br;q=0, gzip;q=0', 'deflate']) {
+      const res = await asked(refused);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
+    const optedOut = await post(a, '/config/GetHomeConfig', { 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(optedOut.headers['content-encoding']).toBeUndefined();
+
+    expect(new Set([plain, br, gz].map((r) => r.headers.etag)).size).toBe(1);
+    expect((await post(a, '/config/GetHomeConfig', { 'if-none-match': br.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it('keep the security headers and the per-IP limit of every API call', async () => {
+    const res = await asked('br');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(res.headers['x-ratelimit-limit'])).toBeGreaterThan(0);
+    const left = Number(res.headers['x-ratelimit-remaining']);
+    expect(Number((await asked('br')).headers['x-ratelimit-remaining'])).toBe(left - 1);
   });
 });

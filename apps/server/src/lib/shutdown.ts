@@ -10,17 +10,14 @@ declare module 'fastify' {
 /** Counts requests in flight, so a drain knows when the last one has left. Registered once, by buildApp. */
 export function trackInFlight(app: FastifyInstance) {
   app.decorate('inFlight', 0);
+  // One listener, shared by every request: a response emits 'close' exactly once, whether it finished or
+  // its connection went away first (Node sets `_closed` before emitting and detaches the socket on finish).
+  const settle = () => {
+    app.inFlight--;
+  };
   app.addHook('onRequest', (_req, reply, done) => {
     app.inFlight++;
-    let open = true;
-    const settle = () => {
-      if (open) {
-        open = false;
-        app.inFlight--;
-      }
-    };
-    reply.raw.once('finish', settle);
-    reply.raw.once('close', settle);
+    reply.raw.on('close', settle);
     done();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -43,17 +43,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return new AppError('LoginExpired', reason === 'remote_login' ? { reason } : undefined);
   };
   // A callback hook (an async one costs a promise and a microtask turn on every request): calls without a
-  // token finish at once, the others once their session is looked up.
-  app.addHook('preValidation', (req, _reply, done) => {
-    const token = tokenOf(req);
-    req.sessionToken = token ?? null;
-    const required = Boolean(req.routeOptions.config.auth);
-    if (!token) return done(required ? new AppError('LoginExpired') : undefined);
-    findSession(app.db, token)
-      .then(async (user) => {
-        req.user = user;
-        if (required && !user) throw await refusal(token);
-      })
-      .then(() => done(), done);
+  // token finish at once, the others once their session is looked up. Added to each route with whether it
+  // needs a session fixed then (reading `req.routeOptions` builds an object on every request).
+  const hookFor = (required: boolean): preValidationHookHandler =>
+    function resolveUser(req, _reply, done) {
+      const token = tokenOf(req);
+      req.sessionToken = token ?? null;
+      if (!token) return done(required ? new AppError('LoginExpired') : undefined);
+      findSession(app.db, token)
+        .then(async (user) => {
+          req.user = user;
+          if (required && !user) throw await refusal(token);
+        })
+        .then(() => done(), done);
+    };
+  const open = hookFor(false);
+  const protectedRoute = hookFor(true);
+  app.addHook('onRoute', (route) => {
+    const hook = route.config?.auth ? protectedRoute : open;
+    // First of the route's own hooks, as when it ran for every route (an operator route's check comes after).
+    route.preValidation = [hook, ...(route.preValidation === undefined ? [] : [route.preValidation].flat())];
   });
 });

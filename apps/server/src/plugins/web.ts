@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverRoot } from '../config';
+import { accepts } from '../lib/accept-encoding';
 import { AppError } from '../lib/app-error';
 import { imageExtensions } from '../lib/file-type';
 
@@ -128,15 +129,4 @@ function reread(indexPath: string) {
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
     return cached.html;
   };
-}
-
-/** Whether an Accept-Encoding header takes `encoding` (listed without `q=0`). */
-function accepts(header: string, encoding: string): boolean {
-  return header
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().split(';');
-      return (name === encoding || name === '*') && !params.some((p) => /^\s*q=0(\.0+)?\s*$/.test(p));
-    });
 }

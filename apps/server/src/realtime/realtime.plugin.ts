@@ -73,32 +73,36 @@ export const realtimePlugin = fp(
     });
     // Frames carry text and references; files go through /upload/File. Never more than the chat file limit.
     const maxPayload = Math.min(SocketConfig.maxFrameBytes, uploadRules(config).chat.maxBytes);
-    await app.register(websocket, {
-      options: { maxPayload, perMessageDeflate: false },
-      errorHandler: (err, socket) => {
-        app.log.debug({ err: err.message }, 'socket error');
-        socket.terminate();
-      },
-    });
-    app.route({
-      method: 'GET',
-      url: SocketConfig.path,
-      config: { auth: false },
-      schema: { hide: true },
-      handler: async () => {
-        throw new AppError('UnknownPath', undefined, 426);
-      },
-      wsHandler: (socket) => hub.accept(socket),
-    });
-    app.route({
-      method: 'GET',
-      url: `${SocketConfig.path}/admin`,
-      config: { auth: false },
-      schema: { hide: true },
-      handler: async () => {
-        throw new AppError('UnknownPath', undefined, 426);
-      },
-      wsHandler: (socket) => shops.accept(socket),
+    // In a context of its own with the two socket routes: the socket plugin adds an onRequest and an
+    // onResponse hook to every route of its context, a cost on every API call otherwise.
+    await app.register(async (sockets) => {
+      await sockets.register(websocket, {
+        options: { maxPayload, perMessageDeflate: false },
+        errorHandler: (err, socket) => {
+          app.log.debug({ err: err.message }, 'socket error');
+          socket.terminate();
+        },
+      });
+      sockets.route({
+        method: 'GET',
+        url: SocketConfig.path,
+        config: { auth: false },
+        schema: { hide: true },
+        handler: async () => {
+          throw new AppError('UnknownPath', undefined, 426);
+        },
+        wsHandler: (socket) => hub.accept(socket),
+      });
+      sockets.route({
+        method: 'GET',
+        url: `${SocketConfig.path}/admin`,
+        config: { auth: false },
+        schema: { hide: true },
+        handler: async () => {
+          throw new AppError('UnknownPath', undefined, 426);
+        },
+        wsHandler: (socket) => shops.accept(socket),
+      });
     });
 
     const { realtime } = hub;
