@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
 import { inTransaction } from '../src/db/tx';
 import { accounts, transfer } from '../src/modules/ledger/ledger.service';
+import { TestSocket, wsUrl } from './chat-fixtures';
 import { BKK, createAddressAt, createFoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { createUser, ensureWalletWorld, expectLedgerOk, operatorToken } from './wallet-fixtures';
@@ -253,6 +254,29 @@ describe('payout decisions', () => {
     expect((await decide(t, finance.token, 'PayoutMarkPaid', asked.data._id)).status).toBe(ErrorCode.AlreadyDecided);
     expect((await shopPayouts(op.token)).balances).toEqual([{ unit: 'THB', balance: 4000, held: 0 }]);
     await expectLedgerOk(t.database);
+  });
+
+  it("reaches finance's open queue live on the other instance; the shop's own socket hears no queue", async () => {
+    const { shop, op } = await shopWith(3000);
+    const url = `${await wsUrl(t2.app)}/admin`;
+    const [financeS, shopS] = await Promise.all([
+      TestSocket.login(url, finance.token),
+      TestSocket.login(url, op.token),
+    ]);
+    const heard = () =>
+      financeS.next('onMessage', (f) => f.data.kind === 'queue' && f.data.queue.names.includes('payouts'));
+    try {
+      const asked = await request(t, op.token, { mid: String(shop.id), amount: 1000 });
+      expect(asked.status, JSON.stringify(asked)).toBe(0);
+      const f = await heard();
+      expect(f.data.kind === 'queue' && f.data.queue.names).toEqual(['payouts', 'dashboard']);
+      expect((await decide(t, finance.token, 'PayoutApprove', asked.data._id)).status).toBe(0);
+      await heard();
+      expect(shopS.frames.some((x) => x.type === 'onMessage' && x.data.kind === 'queue')).toBe(false);
+    } finally {
+      financeS.ws.close();
+      shopS.ws.close();
+    }
   });
 
   it('an unknown payout is not found', async () => {

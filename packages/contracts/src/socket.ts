@@ -124,7 +124,7 @@ export const walletEventSchema = z.object({ balance: z.number().int(), unit: z.s
  * reads it again. Each operator hears only the queues their role may list (a merchant: their own shop's
  * orders, as `order` frames).
  */
-export const AdminQueues = ['recharges', 'withdrawals', 'support', 'orders', 'dashboard'] as const;
+export const AdminQueues = ['recharges', 'withdrawals', 'payouts', 'support', 'orders', 'dashboard'] as const;
 export type AdminQueue = (typeof AdminQueues)[number];
 export const adminQueueEventSchema = z.object({ names: z.array(z.enum(AdminQueues)), at: isoTime });
 

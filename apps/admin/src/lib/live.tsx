@@ -14,6 +14,7 @@ import { getSession } from './session';
 const queueKeys: Record<AdminQueue, string[]> = {
   recharges: ['recharges'],
   withdrawals: ['withdrawals'],
+  payouts: ['payouts'],
   support: ['support-inbox', 'support-thread'],
   orders: ['orders', 'order', 'merchant-orders'],
   dashboard: ['dashboard'],

@@ -24,10 +24,11 @@ export type DomainEvents = {
    */
   'recharge.payFor': { rechargeId: number; userId: number; pid: string; quoteId: string | null };
   /**
-   * A back-office queue changed (a top-up or withdrawal asked for or decided, a message in a support chat):
+   * A back-office queue changed (a top-up, withdrawal or shop payout asked for or decided, a message in a
+   * support chat):
    * the realtime layer tells the operators whose role may list it. Orders need none: `order.status` is one.
    */
-  'admin.queue': { queue: 'recharges' | 'withdrawals' | 'support' };
+  'admin.queue': { queue: 'recharges' | 'withdrawals' | 'payouts' | 'support' };
   /** Wallet balance of a user changed. */
   'wallet.changed': { userId: number; balance: number; unit: string };
 };

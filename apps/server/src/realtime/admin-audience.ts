@@ -2,6 +2,7 @@ import {
   type AdminQueue,
   adminDashboard,
   adminOrderList,
+  adminPayoutList,
   adminRechargeList,
   adminSupportInbox,
   adminWithdrawList,
@@ -25,6 +26,7 @@ type StaffRole = keyof typeof roleAudiences;
 export const queueEndpoints: Record<AdminQueue, Endpoint> = {
   recharges: adminRechargeList,
   withdrawals: adminWithdrawList,
+  payouts: adminPayoutList,
   support: adminSupportInbox,
   orders: adminOrderList,
   dashboard: adminDashboard,

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
+import type { EventBus } from '../../lib/events';
 import { idempotent } from '../../lib/idempotency';
 import { rowId } from '../../lib/ids';
 import type { AuthOperator } from '../admin/admin.service';
@@ -58,8 +59,12 @@ export type PayoutDecision = {
  * Every status move is a conditional update, so a decision taken twice, or by two operators at once,
  * applies once; each decision is audited in its transaction.
  */
-export function createPayoutService(deps: { db: Db }) {
+export function createPayoutService(deps: { db: Db; events: EventBus }) {
   const { db } = deps;
+  /** Finance's payout queue (and the dashboard's counts of it) changed: the operators who list it read it again. */
+  const queueChanged = (replayed: boolean) => {
+    if (!replayed) deps.events.emit('admin.queue', { queue: 'payouts' });
+  };
 
   const shown = async (ex: Executor, p: PayoutRow) => toPayout(p, await repo.names(ex, p));
 
@@ -108,7 +113,7 @@ export function createPayoutService(deps: { db: Db }) {
     effect: (tx: Tx, p: PayoutRow) => Promise<void>,
   ) {
     const scope = { userId: -d.operator.id, route, key: d.key, body: d.body };
-    const { response } = await idempotent(db, scope, async (tx) => {
+    const { response, replayed } = await idempotent(db, scope, async (tx) => {
       const current = (await repo.byId(tx, rowId(d.payoutId))) ?? fail('NotFound');
       const row =
         (await repo.move(tx, current.id, from, to, {
@@ -127,6 +132,7 @@ export function createPayoutService(deps: { db: Db }) {
       });
       return shown(tx, row);
     });
+    queueChanged(replayed);
     return response;
   }
 
@@ -166,7 +172,7 @@ export function createPayoutService(deps: { db: Db }) {
       if (!(await shopRepository.shop(db, id))) fail('NotFound');
       if (!(await repo.balances(db, id)).some((b) => b.unit === body.unit)) fail('InsufficientBalance');
       const scope = { userId: -op.id, route: '/admin/PayoutRequest', key, body };
-      const { response } = await idempotent(db, scope, async (tx) => {
+      const { response, replayed } = await idempotent(db, scope, async (tx) => {
         const p = await repo.insert(tx, {
           merchantId: id,
           amount: body.amount,
@@ -193,6 +199,7 @@ export function createPayoutService(deps: { db: Db }) {
         });
         return { ...(await shown(tx, p)), balance: r.fromBalance, held: r.fromHeld };
       });
+      queueChanged(replayed);
       return response;
     },
 

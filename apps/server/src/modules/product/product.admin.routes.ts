@@ -43,7 +43,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
   );
   defineAdminRoute(app, adminShopEarnings, async ({ body, operator }) => service.earnings(operator, body));
 
-  const payouts = createPayoutService({ db: app.db });
+  const payouts = createPayoutService({ db: app.db, events: app.events });
   defineAdminRoute(app, adminShopPayouts, async ({ body, operator }) => payouts.shopPayouts(operator, body));
   defineAdminRoute(app, adminPayoutRequest, async ({ body, req, operator, audit }) =>
     payouts.request(operator, body, idempotencyKeyOf(req, body), audit),
