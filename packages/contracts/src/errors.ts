@@ -160,6 +160,12 @@ export const ErrorCode = {
   OrderNotCancellable: 1170,
   /** Addition: "Order again" on an order that is not a completed or refunded takeout order. */
   NotReorderable: 1171,
+  /** Addition: back office: a shown bonus rule of this currency has this threshold already. */
+  BonusThresholdTaken: 1175,
+  /** Addition: back office: the country has a channel with this code in this direction already. */
+  ChannelExists: 1176,
+  /** Addition: back office: money exists in this currency, so its settings (the country's currency) stay. */
+  CurrencyInUse: 1177,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -244,6 +250,9 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   PayChannelCurrency: 'pay_channel_currency',
   OrderNotCancellable: 'order_not_cancellable',
   NotReorderable: 'not_reorderable',
+  BonusThresholdTaken: 'bonus_threshold_taken',
+  ChannelExists: 'channel_exists',
+  CurrencyInUse: 'currency_in_use',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -324,6 +333,9 @@ export const errorMessagesEn: Record<string, string> = {
   pay_channel_currency: 'This payment method charges in {{unit}}: choose {{unit}} to pay at a quoted rate',
   order_not_cancellable: 'This order can no longer be cancelled',
   not_reorderable: 'Only a completed or refunded food order can be ordered again',
+  bonus_threshold_taken: 'A bonus rule for top-ups of {{amount}} exists already; change that one',
+  channel_exists: 'This country already has a channel with this code',
+  currency_in_use: 'Money already exists in {{unit}}; its currency settings can no longer change',
 };
 
 export function errorKeyOf(status: number): string | undefined {

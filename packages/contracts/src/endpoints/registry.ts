@@ -23,15 +23,28 @@ import { adminLedgerCheck, adminLedgerJournalDetail, adminLedgerJournalList } fr
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminMerchantList, adminMerchantSave } from './admin/merchants';
-import { adminChannelList, adminChannelSave, adminRateList, adminRateSave } from './admin/money-config';
+import {
+  adminBonusRuleList,
+  adminBonusRuleSave,
+  adminChannelCreate,
+  adminChannelList,
+  adminChannelSave,
+  adminCountryList,
+  adminCountrySave,
+  adminRateList,
+  adminRateSave,
+} from './admin/money-config';
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import {
+  adminCategoryOrder,
+  adminCategorySave,
   adminHotelNightsAdd,
   adminProductSave,
+  adminProductSpecs,
   adminProductState,
   adminShopEarnings,
   adminShopHours,
@@ -297,4 +310,12 @@ export const allEndpoints: Endpoint[] = [
   adminChannelSave,
   adminRateList,
   adminRateSave,
+  adminChannelCreate,
+  adminBonusRuleList,
+  adminBonusRuleSave,
+  adminCountryList,
+  adminCountrySave,
+  adminCategorySave,
+  adminCategoryOrder,
+  adminProductSpecs,
 ];

@@ -1,8 +1,11 @@
 import {
+  adminCategoryOrder,
+  adminCategorySave,
   adminHotelNightsAdd,
   adminMerchantList,
   adminMerchantSave,
   adminProductSave,
+  adminProductSpecs,
   adminProductState,
   adminShopEarnings,
   adminShopHours,
@@ -12,7 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { defineAdminRoute } from '../../lib/admin-route';
 import { createShopService } from './shop.service';
 
-/** The catalogue's merchants and the merchant view of a shop: menu and stock, hours, earnings (roles: each contract). */
+/**
+ * The catalogue's merchants and the merchant view of a shop: menu and stock, categories, dishes' option
+ * groups, hours, earnings (roles: each contract).
+ */
 export async function productAdminRoutes(app: FastifyInstance) {
   const service = createShopService({ db: app.db, invalidate: () => app.readCache.invalidate() });
   defineAdminRoute(app, adminMerchantList, async ({ body }) => service.merchants(body));
@@ -23,6 +29,15 @@ export async function productAdminRoutes(app: FastifyInstance) {
   );
   defineAdminRoute(app, adminProductState, async ({ body, operator, audit }) =>
     service.setProductState(operator, body, audit),
+  );
+  defineAdminRoute(app, adminCategorySave, async ({ body, operator, audit }) =>
+    service.saveCategory(operator, body, audit),
+  );
+  defineAdminRoute(app, adminCategoryOrder, async ({ body, operator, audit }) =>
+    service.orderCategories(operator, body, audit),
+  );
+  defineAdminRoute(app, adminProductSpecs, async ({ body, operator, audit }) =>
+    service.saveSpecs(operator, body, audit),
   );
   defineAdminRoute(app, adminShopHours, async ({ body, operator, audit }) => service.setHours(operator, body, audit));
   defineAdminRoute(app, adminHotelNightsAdd, async ({ body, operator, audit }) =>

@@ -1,0 +1,140 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminBonusRuleList, adminBonusRuleSave, type ResponseOf } from '@wayfare/contracts';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { t } from '@/i18n';
+import { ApiError, call } from '@/lib/api';
+import { money } from '@/lib/format';
+import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
+
+type Rule = ResponseOf<typeof adminBonusRuleList>['list'][number];
+type Draft = { unit: string; minAmount: string; bonus: string; enabled: boolean };
+
+/**
+ * Top-up bonus rules per currency ("top up 50, get 5"): every top-up channel in that currency applies the
+ * best shown rule the amount reaches. Rules are added, changed and hidden (never deleted); amounts are typed
+ * in major units and read exactly by the money parser.
+ */
+export function BonusRulesCard({ units }: { units: string[] }) {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
+  const [form] = Form.useForm<Draft>();
+  const unit = Form.useWatch('unit', form) ?? editing?.rule?.unit ?? units[0] ?? 'USD';
+  const rules = useQuery({ queryKey: ['bonus-rules'], queryFn: () => call(adminBonusRuleList, {}) });
+
+  const failed = (err: unknown) =>
+    modal.error({ title: t('common.not_applied'), content: err instanceof ApiError ? err.message : String(err) });
+
+  const save = async (rule: Rule | null, d: Draft) => {
+    try {
+      await call(adminBonusRuleSave, {
+        ...(rule ? { id: rule.id } : {}),
+        unit: d.unit,
+        minAmount: toMinor(d.minAmount, d.unit),
+        bonus: toMinor(d.bonus, d.unit),
+        enabled: d.enabled,
+      });
+      message.success(t('common.saved'));
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: ['bonus-rules'] });
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const open = (rule: Rule | null) => {
+    setEditing({ rule });
+    form.setFieldsValue(
+      rule
+        ? {
+            unit: rule.unit,
+            minAmount: toMajorText(rule.minAmount, rule.unit),
+            bonus: toMajorText(rule.bonus, rule.unit),
+            enabled: rule.enabled,
+          }
+        : { unit: units[0] ?? 'USD', minAmount: '', bonus: '', enabled: true },
+    );
+  };
+
+  return (
+    <Card
+      title={t('bonus.title')}
+      extra={
+        <Button type="primary" data-testid="bonus-new" onClick={() => open(null)}>
+          {t('bonus.new')}
+        </Button>
+      }
+    >
+      <Table<Rule>
+        rowKey="id"
+        size="small"
+        loading={rules.isLoading}
+        dataSource={rules.data?.list ?? []}
+        pagination={{ pageSize: 12, showSizeChanger: false }}
+        columns={[
+          { title: t('merchants.currency'), dataIndex: 'unit' },
+          { title: t('bonus.min'), render: (_, r) => money(r.minAmount, r.unit) },
+          { title: t('bonus.bonus'), render: (_, r) => money(r.bonus, r.unit) },
+          {
+            title: t('common.status'),
+            render: (_, r) =>
+              r.enabled ? <Tag color="green">{t('bonus.shown')}</Tag> : <Tag>{t('bonus.hidden')}</Tag>,
+          },
+          {
+            title: t('common.actions'),
+            render: (_, r) => (
+              <Space>
+                <Button size="small" onClick={() => open(r)}>
+                  {t('news.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  data-testid={`bonus-toggle-${r.id}`}
+                  onClick={() =>
+                    save(r, {
+                      unit: r.unit,
+                      minAmount: toMajorText(r.minAmount, r.unit),
+                      bonus: toMajorText(r.bonus, r.unit),
+                      enabled: !r.enabled,
+                    })
+                  }
+                >
+                  {r.enabled ? t('bonus.hide') : t('bonus.show')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.rule ? t('bonus.edit') : t('bonus.new')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        onOk={async () => editing && save(editing.rule, await form.validateFields())}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="unit" label={t('merchants.currency')} extra={t('bonus.unit_help')}>
+            <Select
+              disabled={Boolean(editing?.rule)}
+              options={units.map((u) => ({ value: u, label: u }))}
+              aria-label={t('merchants.currency')}
+            />
+          </Form.Item>
+          <Form.Item name="minAmount" label={t('bonus.min')} rules={[amountRule(unit)]}>
+            <Input inputMode="decimal" addonAfter={unit} />
+          </Form.Item>
+          <Form.Item name="bonus" label={t('bonus.bonus')} rules={[amountRule(unit)]}>
+            <Input inputMode="decimal" addonAfter={unit} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('bonus.shown')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "product_categories" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
