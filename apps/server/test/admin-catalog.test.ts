@@ -114,16 +114,18 @@ describe('menu categories', () => {
       Number(theirs!.id),
     ]);
     expect((row!.name as Record<string, string>).en).not.toBe('Hijacked');
-    // Naming shop B as the shop: a merchant is held to their own (the category lands in shop A).
-    const added = await t.call<Category>(
+    // Naming shop B as the shop: refused, nothing added there.
+    const before = (await menuCategories(content, shopB.id)).length;
+    const added = await t.call(
       '/admin/CategorySave',
-      { mid: String(shopB.id), name: { en: 'Mine anyway' } },
+      { mid: String(shopB.id), name: { en: 'Sneaky' } },
       { token: merchant },
     );
-    const [where] = await rawQuery(t.database.db, 'select merchant_id from product_categories where id = $1', [
-      Number(added.data.id),
-    ]);
-    expect(Number(where!.merchant_id)).toBe(shopA.id);
+    expect(added.status).toBe(ErrorCode.Forbidden);
+    expect(await menuCategories(content, shopB.id)).toHaveLength(before);
+    expect(
+      (await t.call('/admin/CategoryOrder', { mid: String(shopB.id), ids: [theirs!.id] }, { token: merchant })).status,
+    ).toBe(ErrorCode.Forbidden);
 
     const all = (await menuCategories(merchant)).map((c) => c.id);
     for (const ids of [[mine!.id], [...all, theirs!.id], [...all.slice(1), theirs!.id], [...all, all[0]!]]) {

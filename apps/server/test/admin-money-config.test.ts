@@ -239,7 +239,8 @@ describe('countries and currencies', () => {
       { token: finance },
     );
     expect(la.status, JSON.stringify(la)).toBe(0);
-    expect(la.data).toMatchObject({ unit: 'LAK', digits: 2, enabled: false });
+    // The kip's minor-unit digits come from ISO 4217 (0), never typed.
+    expect(la.data).toMatchObject({ unit: 'LAK', digits: 0, enabled: false });
     const [audit] = await rawQuery(
       t.database.db,
       "select data from audit_log where target = 'country:LA' order by id desc",
