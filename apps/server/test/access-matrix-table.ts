@@ -180,9 +180,8 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
     mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-catalog.test.ts)",
     id: "a menu category: a merchant operator's must be of their own shop, another shop's answers not found (admin-catalog.test.ts)",
   },
-  '/admin/CategoryOrder': {
+  '/admin/CategorySort': {
     mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-catalog.test.ts)",
-    ids: "the shop's own categories, each exactly once; another shop's is refused (admin-catalog.test.ts)",
   },
   '/admin/ProductSpecs': {
     pid: "a product: a merchant operator's must be of their own shop, another shop's answers not found (admin-catalog.test.ts)",

@@ -68,7 +68,7 @@ describe('menu categories', () => {
     expect(renamed.data.name).toEqual({ en: 'Sweets', 'th-TH': 'ขนม' });
 
     const ordered = await t.call<{ categories: Category[] }>(
-      '/admin/CategoryOrder',
+      '/admin/CategorySort',
       { ids: [made.data.id, noodles!.id] },
       { token: merchant },
     );
@@ -124,12 +124,12 @@ describe('menu categories', () => {
     expect(added.status).toBe(ErrorCode.Forbidden);
     expect(await menuCategories(content, shopB.id)).toHaveLength(before);
     expect(
-      (await t.call('/admin/CategoryOrder', { mid: String(shopB.id), ids: [theirs!.id] }, { token: merchant })).status,
+      (await t.call('/admin/CategorySort', { mid: String(shopB.id), ids: [theirs!.id] }, { token: merchant })).status,
     ).toBe(ErrorCode.Forbidden);
 
     const all = (await menuCategories(merchant)).map((c) => c.id);
     for (const ids of [[mine!.id], [...all, theirs!.id], [...all.slice(1), theirs!.id], [...all, all[0]!]]) {
-      const res = await t.call('/admin/CategoryOrder', { ids }, { token: merchant });
+      const res = await t.call('/admin/CategorySort', { ids }, { token: merchant });
       expect(res.status, JSON.stringify(ids)).toBe(ErrorCode.ParameterError);
     }
     expect((await t.call('/admin/CategorySave', { name: { en: '' } }, { token: merchant })).status).toBe(

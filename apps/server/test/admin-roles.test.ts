@@ -370,7 +370,7 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
       target: `category:${row!.id}`,
     };
   },
-  '/admin/CategoryOrder': async () => {
+  '/admin/CategorySort': async () => {
     await rawQuery(t.database.db, `insert into product_categories (merchant_id, name) values ($1, '{"en":"Soups"}')`, [
       shopA.id,
     ]);

@@ -40,8 +40,8 @@ import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRef
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import {
-  adminCategoryOrder,
   adminCategorySave,
+  adminCategorySort,
   adminHotelNightsAdd,
   adminProductSave,
   adminProductSpecs,
@@ -316,6 +316,6 @@ export const allEndpoints: Endpoint[] = [
   adminCountryList,
   adminCountrySave,
   adminCategorySave,
-  adminCategoryOrder,
+  adminCategorySort,
   adminProductSpecs,
 ];

@@ -1,4 +1,4 @@
-import { adminCategoryOrder, adminCategorySave, type adminShopMenu, type ResponseOf } from '@wayfare/contracts';
+import { adminCategorySave, adminCategorySort, type adminShopMenu, type ResponseOf } from '@wayfare/contracts';
 import { App, Button, Form, Modal, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { filledLocales, LocaleTabs, localeValues, pickLocales } from '@/components/LocaleFields';
@@ -44,7 +44,7 @@ export function CategoriesModal({
     const ids = categories.map((c) => c.id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
-    return run(() => call(adminCategoryOrder, { mid, ids }));
+    return run(() => call(adminCategorySort, { mid, ids }));
   };
 
   const save = async () => {

@@ -1,6 +1,6 @@
 import {
-  adminCategoryOrder,
   adminCategorySave,
+  adminCategorySort,
   adminHotelNightsAdd,
   adminMerchantList,
   adminMerchantSave,
@@ -33,7 +33,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminCategorySave, async ({ body, operator, audit }) =>
     service.saveCategory(operator, body, audit),
   );
-  defineAdminRoute(app, adminCategoryOrder, async ({ body, operator, audit }) =>
+  defineAdminRoute(app, adminCategorySort, async ({ body, operator, audit }) =>
     service.orderCategories(operator, body, audit),
   );
   defineAdminRoute(app, adminProductSpecs, async ({ body, operator, audit }) =>

@@ -231,8 +231,8 @@ export const adminCategorySave = defineEndpoint({
 });
 
 /** Puts the shop's categories in this order: `ids` names each category of the shop exactly once. */
-export const adminCategoryOrder = defineEndpoint({
-  path: '/admin/CategoryOrder',
+export const adminCategorySort = defineEndpoint({
+  path: '/admin/CategorySort',
   method: 'POST',
   auth: true,
   addition: true,
