@@ -228,6 +228,60 @@ describe('back office', () => {
     }
   });
 
+  it("finance adds a top-up bonus rule, and the user's top-up screen shows and applies it", {
+    timeout: 240_000,
+  }, async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    try {
+      await signIn(page, FINANCE);
+      await page.getByRole('menuitem', { name: 'Payment settings' }).click();
+      await page.waitForURL(/\/admin\/payments/);
+      await page.getByRole('cell', { name: 'TH' }).first().waitFor();
+      await page.getByTestId('bonus-new').click();
+      // Baht (the demo user's currency): top up ฿2,500, get ฿300, typed in major units.
+      await page.locator('#bonus_unit').click();
+      await page.locator('.ant-select-item-option[title="THB"]').click();
+      await page.locator('#bonus_minAmount').fill('2500');
+      await page.locator('#bonus_bonus').fill('300');
+      await h.shot(page, 'admin-bonus-rule-new');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await page.getByRole('row').filter({ hasText: 'THB 2,500.00' }).filter({ hasText: 'THB 300.00' }).waitFor();
+      await h.shot(page, 'admin-payments');
+      // Opening a channel: its form in the country's currency (not saved here; the server suite covers it).
+      await page.getByTestId('channel-new').click();
+      await page.getByRole('dialog').getByText('New channel').first().waitFor();
+      await h.shot(page, 'admin-channel-new');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByTestId('country-edit-TH').scrollIntoViewIfNeeded();
+      await h.shot(page, 'admin-countries');
+    } catch (err) {
+      await h.shot(page, 'FAILED-admin-bonus').catch(() => {});
+      throw err;
+    } finally {
+      await context.close();
+    }
+
+    const phone = await h.phone();
+    const app = await phone.newPage();
+    try {
+      await logIn(app, h.demo.account, h.demo.password);
+      await app.waitForURL(/\/pages\/home\/home/);
+      await app.goto('/pages/recharge_center/recharge_center');
+      // The promotion lists the new step next to the seeded one.
+      await app.getByText('Top up ฿2,500.00, get ฿300.00 free').waitFor();
+      await app.getByPlaceholder('Enter amount').fill('2500');
+      await expect.poll(() => app.getByTestId('bonus-status').textContent()).toBe('This top-up earns a ฿300.00 bonus');
+      await h.shot(app, 'app-recharge-new-bonus');
+    } catch (err) {
+      await h.shot(app, 'FAILED-app-bonus').catch(() => {});
+      throw err;
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('finance explores the ledger: a user’s journals, a journal’s postings, the invariant check, the CSV', {
     timeout: 240_000,
   }, async () => {

@@ -116,7 +116,7 @@ export function BonusRulesCard({ units }: { units: string[] }) {
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} name="bonus" layout="vertical">
           <Form.Item name="unit" label={t('merchants.currency')} extra={t('bonus.unit_help')}>
             <Select
               disabled={Boolean(editing?.rule)}

@@ -96,7 +96,7 @@ export function CountriesCard({ countries }: { countries: ReturnType<typeof useC
         width={640}
         forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} name="country" layout="vertical">
           <LocaleTabs fields={[{ name: 'name', label: t('countries.name'), required: true, maxLength: 60 }]} />
           <Form.Item
             name="callingCode"

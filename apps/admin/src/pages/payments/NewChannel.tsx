@@ -73,6 +73,7 @@ export function NewChannelModal({
     >
       <Form
         form={form}
+        name="channel"
         layout="vertical"
         initialValues={{ direction: 'recharge', provider: 'offline', feeBp: 0, enabled: true, countryCode: 'US' }}
         onValuesChange={(changed: Partial<Draft>) => {
