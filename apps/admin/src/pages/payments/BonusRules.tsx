@@ -19,6 +19,7 @@ export function BonusRulesCard({ units }: { units: string[] }) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
+  const [shown, setShown] = useState<string | undefined>(undefined);
   const [form] = Form.useForm<Draft>();
   const unit = Form.useWatch('unit', form) ?? editing?.rule?.unit ?? units[0] ?? 'USD';
   const rules = useQuery({ queryKey: ['bonus-rules'], queryFn: () => call(adminBonusRuleList, {}) });
@@ -61,19 +62,31 @@ export function BonusRulesCard({ units }: { units: string[] }) {
     <Card
       title={t('bonus.title')}
       extra={
-        <Button type="primary" data-testid="bonus-new" onClick={() => open(null)}>
-          {t('bonus.new')}
-        </Button>
+        <Space>
+          <Select
+            allowClear
+            data-testid="bonus-filter"
+            aria-label={t('bonus.filter')}
+            placeholder={t('bonus.all_units')}
+            style={{ width: 180 }}
+            value={shown}
+            onChange={setShown}
+            options={units.map((u) => ({ value: u, label: u }))}
+          />
+          <Button type="primary" data-testid="bonus-new" onClick={() => open(null)}>
+            {t('bonus.new')}
+          </Button>
+        </Space>
       }
     >
       <Table<Rule>
         rowKey="id"
         size="small"
         loading={rules.isLoading}
-        dataSource={rules.data?.list ?? []}
+        dataSource={(rules.data?.list ?? []).filter((r) => !shown || r.unit === shown)}
         pagination={{ pageSize: 12, showSizeChanger: false }}
         columns={[
-          { title: t('merchants.currency'), dataIndex: 'unit' },
+          { title: t('bonus.unit'), dataIndex: 'unit' },
           { title: t('bonus.min'), render: (_, r) => money(r.minAmount, r.unit) },
           { title: t('bonus.bonus'), render: (_, r) => money(r.bonus, r.unit) },
           {
@@ -117,11 +130,11 @@ export function BonusRulesCard({ units }: { units: string[] }) {
         forceRender
       >
         <Form form={form} name="bonus" layout="vertical">
-          <Form.Item name="unit" label={t('merchants.currency')} extra={t('bonus.unit_help')}>
+          <Form.Item name="unit" label={t('bonus.unit')} extra={t('bonus.unit_help')}>
             <Select
               disabled={Boolean(editing?.rule)}
               options={units.map((u) => ({ value: u, label: u }))}
-              aria-label={t('merchants.currency')}
+              aria-label={t('bonus.unit')}
             />
           </Form.Item>
           <Form.Item name="minAmount" label={t('bonus.min')} rules={[amountRule(unit)]}>

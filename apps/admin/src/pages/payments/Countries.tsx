@@ -52,7 +52,7 @@ export function CountriesCard({ countries }: { countries: ReturnType<typeof useC
           { title: t('merchants.country'), render: (_, c) => `${c.flag} ${c.countryCode}` },
           { title: t('countries.name'), render: (_, c) => c.name.en },
           { title: t('countries.calling_code'), render: (_, c) => `+${c.callingCode}` },
-          { title: t('merchants.currency'), render: (_, c) => `${c.unit} (${c.symbol})` },
+          { title: t('bonus.unit'), render: (_, c) => `${c.unit} (${c.symbol})` },
           { title: t('countries.digits'), dataIndex: 'digits' },
           {
             title: t('common.status'),
@@ -107,7 +107,7 @@ export function CountriesCard({ countries }: { countries: ReturnType<typeof useC
           </Form.Item>
           <Form.Item
             name="unit"
-            label={t('merchants.currency')}
+            label={t('bonus.unit')}
             extra={editing?.moneyInUnit ? t('countries.unit_locked', { unit: editing.unit }) : t('countries.unit_help')}
             rules={[{ required: true, pattern: /^[A-Za-z]{3}$/, message: t('countries.unit_help') }]}
           >
