@@ -260,11 +260,22 @@ describe('back office', () => {
         .click();
       await page.getByRole('row').filter({ hasText: 'THB 2,500.00' }).filter({ hasText: 'THB 300.00' }).waitFor();
       await h.shot(page, 'admin-payments');
-      // Opening a channel: its form in the country's currency (not saved here; the server suite covers it).
+      // A new top-up channel in Thailand, in baht, named in the app's languages.
       await page.getByTestId('channel-new').click();
-      await page.getByRole('dialog').getByText('New channel').first().waitFor();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'New channel' });
+      await dialog.getByRole('button', { name: 'Save' }).waitFor();
+      await page.locator('#channel_countryCode').click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title*="TH · THB"]')
+        .click();
+      await page.locator('#channel_code').fill('promptpay');
+      await page.locator('[id="channel_name.en"]').fill('PromptPay');
+      await page.locator('#channel_minAmount').fill('100');
+      await page.locator('#channel_maxAmount').fill('50000');
+      await expect.poll(() => dialog.locator('.ant-input-group-addon').first().textContent()).toBe('THB');
       await h.shot(page, 'admin-channel-new');
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('row').filter({ hasText: 'PromptPay' }).filter({ hasText: 'THB 100.00' }).waitFor();
       await page.getByTestId('country-edit-TH').scrollIntoViewIfNeeded();
       await h.shot(page, 'admin-countries');
     } catch (err) {
@@ -284,7 +295,10 @@ describe('back office', () => {
       await app.getByText('Top up ฿2,500.00, get ฿300.00 free').waitFor();
       await app.getByPlaceholder('Enter amount').fill('2500');
       await expect.poll(() => app.getByTestId('bonus-status').textContent()).toBe('This top-up earns a ฿300.00 bonus');
+      await app.getByTestId('bonus-status').scrollIntoViewIfNeeded();
       await h.shot(app, 'app-recharge-new-bonus');
+      // The channel finance opened is offered, with its bounds in baht.
+      expect(await app.locator('[data-channel="promptpay"]').textContent()).toContain('฿100.00');
     } catch (err) {
       await h.shot(app, 'FAILED-app-bonus').catch(() => {});
       throw err;
