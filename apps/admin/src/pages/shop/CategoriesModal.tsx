@@ -141,7 +141,7 @@ export function CategoriesModal({
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} name="category" layout="vertical">
           <LocaleTabs fields={[{ name: 'name', label: t('shop.menu.name'), required: true, maxLength: 60 }]} />
         </Form>
       </Modal>

@@ -118,7 +118,7 @@ export function SpecsModal({ product, onClose }: { product: Product | null; onCl
             options={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))}
           />
         </Space>
-        <Form form={form} layout="vertical">
+        <Form form={form} name="specs" layout="vertical">
           <Form.List name="groups">
             {(groups, { add: addGroup, remove: removeGroup }) => (
               <Space direction="vertical" style={{ width: '100%' }}>
