@@ -159,7 +159,7 @@ export function SpecsModal({ product, onClose }: { product: Product | null; onCl
                                 form.getFieldValue(['groups', g.name, 'options', o.name, 'saved']),
                               );
                               return (
-                                <Space key={o.key} align="end" wrap>
+                                <Space key={o.key} align="end" wrap style={{ display: 'flex' }}>
                                   <NameInputs path={[o.name, 'name']} locale={locale} label={t('specs.option')} />
                                   <Form.Item
                                     name={[o.name, 'price']}
@@ -185,12 +185,16 @@ export function SpecsModal({ product, onClose }: { product: Product | null; onCl
                                 </Space>
                               );
                             })}
-                            <Button
-                              size="small"
-                              onClick={() => addOption({ name: emptyNames(), price: '0', hidden: false, saved: false })}
-                            >
-                              {t('specs.add_option')}
-                            </Button>
+                            <div>
+                              <Button
+                                size="small"
+                                onClick={() =>
+                                  addOption({ name: emptyNames(), price: '0', hidden: false, saved: false })
+                                }
+                              >
+                                {t('specs.add_option')}
+                              </Button>
+                            </div>
                           </>
                         )}
                       </Form.List>
