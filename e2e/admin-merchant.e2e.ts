@@ -128,7 +128,7 @@ describe('back office: merchant view and content', () => {
       await page.locator('[id="category_name.en"]').fill('Chef specials');
       await page.getByRole('dialog').filter({ hasText: 'Add category' }).getByRole('button', { name: 'Save' }).click();
       await cats.getByRole('row').filter({ hasText: 'Chef specials' }).waitFor();
-      await page.getByRole('dialog').filter({ hasText: 'Add category' }).waitFor({ state: 'hidden' });
+      await page.locator('[id="category_name.en"]').waitFor({ state: 'hidden' });
       await h.shot(page, 'admin-menu-categories');
       await cats.getByRole('button', { name: 'Close' }).click();
 
