@@ -197,6 +197,7 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   },
   '/admin/BonusRuleSave': {
     id: 'a top-up bonus rule: platform configuration, admin and finance only (admin-roles.test.ts)',
+    channelId: 'a top-up channel: platform configuration, admin and finance only (admin-roles.test.ts)',
   },
   '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
   '/admin/FareSave': { id: 'a flight fare: catalogue data, admin and content only (admin-roles.test.ts)' },

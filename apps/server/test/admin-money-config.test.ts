@@ -11,11 +11,11 @@ import { createUser, ensureWalletWorld, expectLedgerOk, operatorToken } from './
  * admin-roles.test.ts.
  */
 
-type Rule = { id: string; unit: string; minAmount: number; bonus: number; enabled: boolean };
+type Rule = { id: string; unit: string; channelId: string | null; minAmount: number; bonus: number; enabled: boolean };
 type RechargeConfig = {
   unit: string;
   channels: { channelCode: string }[];
-  bonusRules: { minAmount: number; bonus: number }[];
+  bonusRules: { minAmount: number; bonus: number; channelCode: string | null }[];
 };
 
 let t: TestApp;
@@ -54,8 +54,8 @@ describe('top-up bonus rules', () => {
     expect(added.status, JSON.stringify(added)).toBe(0);
     expect(added.data).toMatchObject({ unit: 'THB', minAmount: 300_000, bonus: 40_000, enabled: true });
     expect((await config(u.token)).bonusRules).toEqual([
-      { minAmount: 150_000, bonus: 15_000 },
-      { minAmount: 300_000, bonus: 40_000 },
+      { minAmount: 150_000, bonus: 15_000, channelCode: null },
+      { minAmount: 300_000, bonus: 40_000, channelCode: null },
     ]);
     const after = await demoTopUp(u.token, 300_000);
     expect(after.data).toMatchObject({ status: 1, amount: 300_000, bonus: 40_000 });
@@ -76,7 +76,7 @@ describe('top-up bonus rules', () => {
       enabled: false,
     });
     expect(hidden.data.enabled).toBe(false);
-    expect((await config(u.token)).bonusRules).toEqual([{ minAmount: 150_000, bonus: 15_000 }]);
+    expect((await config(u.token)).bonusRules).toEqual([{ minAmount: 150_000, bonus: 15_000, channelCode: null }]);
     expect((await demoTopUp(u.token, 300_000)).data.bonus).toBe(15_000);
     // Listed for operators still (nothing is deleted).
     const list = await t.call<{ list: Rule[] }>('/admin/BonusRuleList', {}, { token: finance });
@@ -88,6 +88,66 @@ describe('top-up bonus rules', () => {
     ]);
     expect(audits.map((a) => a.action)).toEqual(['bonus_rule.create', 'bonus_rule.edit', 'bonus_rule.edit']);
     expect(audits[2]!.data).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+  });
+
+  it("a rule of one channel applies through that channel only, and the app shows it with that channel's code", async () => {
+    const [demo] = await rawQuery(
+      t.database.db,
+      "select id from payment_channels where code = 'demo' and country_code = 'TH' and direction = 'recharge'",
+    );
+    const [usd] = await rawQuery(
+      t.database.db,
+      "select id from payment_channels where code = 'demo' and country_code = 'US' and direction = 'recharge'",
+    );
+    const own = await saveRule({ unit: 'THB', channelId: String(demo!.id), minAmount: 100_000, bonus: 8_000 });
+    expect(own.status, JSON.stringify(own)).toBe(0);
+    expect(own.data.channelId).toBe(String(demo!.id));
+    // The same threshold for every channel is another rule; a second one for the demo channel is not.
+    expect((await saveRule({ unit: 'THB', channelId: String(demo!.id), minAmount: 100_000, bonus: 1 })).status).toBe(
+      ErrorCode.BonusThresholdTaken,
+    );
+    // A channel of another currency, a withdrawal channel or nobody's: refused.
+    expect((await saveRule({ unit: 'THB', channelId: String(usd!.id), minAmount: 100_001, bonus: 1 })).status).toBe(
+      ErrorCode.ParameterError,
+    );
+    expect((await saveRule({ unit: 'THB', channelId: '999999999', minAmount: 100_001, bonus: 1 })).status).toBe(
+      ErrorCode.ParameterError,
+    );
+    // A rule keeps its channel.
+    expect((await saveRule({ id: own.data.id, unit: 'THB', minAmount: 100_000, bonus: 8_000 })).status).toBe(
+      ErrorCode.InvalidState,
+    );
+
+    const u = await createUser(t.database, { country: 'TH' });
+    expect((await config(u.token)).bonusRules).toContainEqual({
+      minAmount: 100_000,
+      bonus: 8_000,
+      channelCode: 'demo',
+    });
+    // ฿1,000 through the demo channel earns ฿80; through the offline bank transfer nothing.
+    expect((await demoTopUp(u.token, 100_000)).data.bonus).toBe(8_000);
+    const offline = await t.call<{ bonus: number }>(
+      '/amount/Recharge',
+      {
+        channelCode: 'offline_bank',
+        country_code: 'TH',
+        amount: 100_000,
+        rechargeData: { payerName: 'Somchai', reference: 'TX-9' },
+      },
+      { token: u.token },
+    );
+    expect(offline.status, JSON.stringify(offline)).toBe(0);
+    expect(offline.data.bonus).toBe(0);
+    // Hidden again, it applies nowhere.
+    await saveRule({
+      id: own.data.id,
+      unit: 'THB',
+      channelId: String(demo!.id),
+      minAmount: 100_000,
+      bonus: 8_000,
+      enabled: false,
+    });
+    expect((await demoTopUp(u.token, 100_000)).data.bonus).toBe(0);
   });
 
   it('refuses a second shown rule at a threshold, a threshold of 0, a negative bonus and a currency change', async () => {

@@ -124,11 +124,7 @@ export function PaymentsPage() {
           ]}
         />
       </Card>
-      <BonusRulesCard
-        units={[
-          ...new Set((channels.data?.list ?? []).filter((c) => c.direction === 'recharge').map((c) => c.unit)),
-        ].sort()}
-      />
+      <BonusRulesCard channels={channels.data?.list ?? []} />
       <CountriesCard countries={countries} />
       <Card title={t('payments.rates')}>
         <Table<Rate>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBonusRuleList, adminBonusRuleSave, type ResponseOf } from '@wayfare/contracts';
+import { adminBonusRuleList, adminBonusRuleSave, type adminChannelList, type ResponseOf } from '@wayfare/contracts';
 import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { t } from '@/i18n';
@@ -8,14 +8,23 @@ import { money } from '@/lib/format';
 import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
 
 type Rule = ResponseOf<typeof adminBonusRuleList>['list'][number];
-type Draft = { unit: string; minAmount: string; bonus: string; enabled: boolean };
+type Channel = ResponseOf<typeof adminChannelList>['list'][number];
+/** `channelId` '' stands for every top-up channel of the currency. */
+type Draft = { unit: string; channelId: string; minAmount: string; bonus: string; enabled: boolean };
+const ALL = '';
 
 /**
  * Top-up bonus rules per currency ("top up 50, get 5"): every top-up channel in that currency applies the
  * best shown rule the amount reaches. Rules are added, changed and hidden (never deleted); amounts are typed
  * in major units and read exactly by the money parser.
  */
-export function BonusRulesCard({ units }: { units: string[] }) {
+export function BonusRulesCard({ channels }: { channels: Channel[] }) {
+  const topUps = channels.filter((c) => c.direction === 'recharge');
+  const units = [...new Set(topUps.map((c) => c.unit))].sort();
+  const channelName = (id: string | null) => {
+    const c = topUps.find((x) => x.id === id);
+    return c ? `${c.countryCode} · ${c.name.en ?? c.code}` : t('bonus.every_channel');
+  };
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
@@ -32,6 +41,7 @@ export function BonusRulesCard({ units }: { units: string[] }) {
       await call(adminBonusRuleSave, {
         ...(rule ? { id: rule.id } : {}),
         unit: d.unit,
+        channelId: d.channelId === ALL ? null : d.channelId,
         minAmount: toMinor(d.minAmount, d.unit),
         bonus: toMinor(d.bonus, d.unit),
         enabled: d.enabled,
@@ -50,11 +60,12 @@ export function BonusRulesCard({ units }: { units: string[] }) {
       rule
         ? {
             unit: rule.unit,
+            channelId: rule.channelId ?? ALL,
             minAmount: toMajorText(rule.minAmount, rule.unit),
             bonus: toMajorText(rule.bonus, rule.unit),
             enabled: rule.enabled,
           }
-        : { unit: units[0] ?? 'USD', minAmount: '', bonus: '', enabled: true },
+        : { unit: units[0] ?? 'USD', channelId: ALL, minAmount: '', bonus: '', enabled: true },
     );
   };
 
@@ -87,6 +98,7 @@ export function BonusRulesCard({ units }: { units: string[] }) {
         pagination={{ pageSize: 12, showSizeChanger: false }}
         columns={[
           { title: t('bonus.unit'), dataIndex: 'unit' },
+          { title: t('bonus.channel'), render: (_, r) => channelName(r.channelId) },
           { title: t('bonus.min'), render: (_, r) => money(r.minAmount, r.unit) },
           { title: t('bonus.bonus'), render: (_, r) => money(r.bonus, r.unit) },
           {
@@ -107,6 +119,7 @@ export function BonusRulesCard({ units }: { units: string[] }) {
                   onClick={() =>
                     save(r, {
                       unit: r.unit,
+                      channelId: r.channelId ?? ALL,
                       minAmount: toMajorText(r.minAmount, r.unit),
                       bonus: toMajorText(r.bonus, r.unit),
                       enabled: !r.enabled,
@@ -129,12 +142,32 @@ export function BonusRulesCard({ units }: { units: string[] }) {
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form form={form} name="bonus" layout="vertical">
+        <Form
+          form={form}
+          name="bonus"
+          layout="vertical"
+          onValuesChange={(changed: Partial<Draft>) => {
+            // Another currency: the rule applies to its every channel until one of them is picked.
+            if (changed.unit) form.setFieldValue('channelId', ALL);
+          }}
+        >
           <Form.Item name="unit" label={t('bonus.unit')} extra={t('bonus.unit_help')}>
             <Select
               disabled={Boolean(editing?.rule)}
               options={units.map((u) => ({ value: u, label: u }))}
               aria-label={t('bonus.unit')}
+            />
+          </Form.Item>
+          <Form.Item name="channelId" label={t('bonus.channel')}>
+            <Select
+              disabled={Boolean(editing?.rule)}
+              aria-label={t('bonus.channel')}
+              options={[
+                { value: ALL, label: t('bonus.every_channel') },
+                ...topUps
+                  .filter((c) => c.unit === unit)
+                  .map((c) => ({ value: c.id, label: `${c.countryCode} · ${c.name.en ?? c.code}` })),
+              ]}
             />
           </Form.Item>
           <Form.Item name="minAmount" label={t('bonus.min')} rules={[amountRule(unit)]}>

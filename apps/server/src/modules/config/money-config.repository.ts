@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import { bonusRules, countries, paymentChannels } from '../../db/schema';
@@ -34,6 +34,9 @@ export const moneyConfigRepository = {
     return Number(row?.n ?? 1);
   },
 
+  channel: async (db: Executor, id: number) =>
+    (await db.select().from(paymentChannels).where(eq(paymentChannels.id, id)))[0] ?? null,
+
   /** Whether any top-up channel takes money in `unit`. */
   rechargeUnit: async (db: Executor, unit: string) =>
     (
@@ -57,8 +60,14 @@ export const moneyConfigRepository = {
   lockBonusUnit: (tx: Executor, unit: string) =>
     rawQuery(tx, 'select pg_advisory_xact_lock(hashtext($1))', [`bonus_rules:${unit}`]),
 
-  /** A shown rule of `unit` at `minAmount` other than `exceptId`, if any. */
-  shownRuleAt: async (tx: Executor, unit: string, minAmount: number, exceptId: number | null) =>
+  /** A shown rule of `unit` and channel (null: every channel) at `minAmount` other than `exceptId`, if any. */
+  shownRuleAt: async (
+    tx: Executor,
+    unit: string,
+    channelId: number | null,
+    minAmount: number,
+    exceptId: number | null,
+  ) =>
     (
       await tx
         .select({ id: bonusRules.id })
@@ -66,6 +75,7 @@ export const moneyConfigRepository = {
         .where(
           and(
             eq(bonusRules.currency, unit),
+            channelId === null ? isNull(bonusRules.channelId) : eq(bonusRules.channelId, channelId),
             eq(bonusRules.minAmount, minAmount),
             eq(bonusRules.enabled, true),
             exceptId === null ? undefined : ne(bonusRules.id, exceptId),

@@ -25,11 +25,18 @@ type BonusRow = typeof bonusRules.$inferSelect;
 const toBonusRule = (r: BonusRow): ResponseOf<typeof adminBonusRuleSave> => ({
   id: String(r.id),
   unit: r.currency,
+  channelId: r.channelId === null ? null : String(r.channelId),
   minAmount: r.minAmount,
   bonus: r.bonus,
   enabled: r.enabled,
 });
-const bonusTerms = (r: BonusRow) => ({ unit: r.currency, minAmount: r.minAmount, bonus: r.bonus, enabled: r.enabled });
+const bonusTerms = (r: BonusRow) => ({
+  unit: r.currency,
+  channelId: r.channelId,
+  minAmount: r.minAmount,
+  bonus: r.bonus,
+  enabled: r.enabled,
+});
 
 const toCountry = (c: CountryRow, moneyInUnit: boolean): ResponseOf<typeof adminCountrySave> => ({
   countryCode: c.code,
@@ -155,17 +162,24 @@ export function createMoneyConfigService(deps: { db: Db; invalidate: () => Promi
     async saveBonusRule(body: ParsedRequestOf<typeof adminBonusRuleSave>, audit: AuditWriter) {
       const row = await inTransaction(db, async (tx) => {
         if (!(await repo.rechargeUnit(tx, body.unit))) fail('ParameterError', { field: 'unit' });
+        // A rule of one channel: a top-up channel taking this currency.
+        const channelId = body.channelId === null ? null : rowId(body.channelId, 'ParameterError');
+        if (channelId !== null) {
+          const channel = await repo.channel(tx, channelId);
+          if (channel?.direction !== 'recharge' || channel.currency !== body.unit)
+            fail('ParameterError', { field: 'channelId' });
+        }
         await repo.lockBonusUnit(tx, body.unit);
         const current =
           body.id === undefined ? null : ((await repo.lockBonusRule(tx, rowId(body.id))) ?? fail('NotFound'));
-        if (current && current.currency !== body.unit) fail('InvalidState');
-        if (body.enabled && (await repo.shownRuleAt(tx, body.unit, body.minAmount, current?.id ?? null)))
+        if (current && (current.currency !== body.unit || current.channelId !== channelId)) fail('InvalidState');
+        if (body.enabled && (await repo.shownRuleAt(tx, body.unit, channelId, body.minAmount, current?.id ?? null)))
           fail('BonusThresholdTaken', {
             amount: `${majorText(body.minAmount, body.unit)} ${body.unit}`,
           });
         const values = { minAmount: body.minAmount, bonus: body.bonus, enabled: body.enabled };
         if (!current) {
-          const created = await repo.insertBonusRule(tx, { ...values, currency: body.unit });
+          const created = await repo.insertBonusRule(tx, { ...values, currency: body.unit, channelId });
           await audit(tx, 'bonus_rule.create', `bonus_rule:${created.id}`, {
             before: null,
             after: bonusTerms(created),

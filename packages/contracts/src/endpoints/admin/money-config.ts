@@ -129,6 +129,8 @@ export const adminChannelCreate = defineEndpoint({
 export const adminBonusRuleSchema = z.object({
   id: z.string(),
   unit: z.string(),
+  /** The one top-up channel (of `unit`) the rule applies through; null: every top-up channel of `unit`. */
+  channelId: z.string().nullable(),
   minAmount: money,
   bonus: money,
   /** Hidden rules (false) stop applying to new top-ups; nothing is deleted. */
@@ -148,8 +150,9 @@ export const adminBonusRuleList = defineEndpoint({
 });
 
 /**
- * Adds a bonus rule (no `id`) to the top-ups in `unit`, or changes one (its currency stays): threshold above
- * 0, bonus 0 or more, and no two shown rules of a currency at the same threshold.
+ * Adds a bonus rule (no `id`) to the top-ups in `unit` (through every channel of it, or through `channelId`
+ * only), or changes one (its currency and channel stay): threshold above 0, bonus 0 or more, and no two shown
+ * rules of a currency and channel at the same threshold.
  */
 export const adminBonusRuleSave = defineEndpoint({
   path: '/admin/BonusRuleSave',
@@ -161,6 +164,7 @@ export const adminBonusRuleSave = defineEndpoint({
   request: z.object({
     id: id.optional(),
     unit: z.string().regex(/^[A-Z]{3}$/),
+    channelId: id.nullable().default(null),
     minAmount: money.min(1).max(1_000_000_000_000),
     bonus: money.min(0).max(1_000_000_000_000),
     enabled: z.boolean().default(true),
