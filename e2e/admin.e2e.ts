@@ -278,6 +278,16 @@ describe('back office', () => {
       await page.getByRole('row').filter({ hasText: 'PromptPay' }).filter({ hasText: 'THB 100.00' }).waitFor();
       await page.getByTestId('country-edit-TH').scrollIntoViewIfNeeded();
       await h.shot(page, 'admin-countries');
+      // Money exists in baht in Thailand: its currency is locked, the rest stays editable.
+      await page.getByTestId('country-edit-TH').click();
+      await page.getByText('Money exists in THB here, so the currency can no longer change.').waitFor();
+      expect(await page.locator('#country_unit').isDisabled()).toBe(true);
+      await h.shot(page, 'admin-country-edit');
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Calling code' })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
     } catch (err) {
       await h.shot(page, 'FAILED-admin-bonus').catch(() => {});
       throw err;
