@@ -282,6 +282,8 @@ describe('back office', () => {
       await page.getByTestId('country-edit-TH').click();
       await page.getByText('Money exists in THB here, so the currency can no longer change.').waitFor();
       expect(await page.locator('#country_unit').isDisabled()).toBe(true);
+      // (The screenshot once the dialog's opening animation has ended.)
+      await page.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' });
       await h.shot(page, 'admin-country-edit');
       await page
         .getByRole('dialog')
