@@ -103,6 +103,51 @@ describe('back office: merchant view and content', () => {
       const again = app.getByTestId('dish').filter({ hasText: shop.dish }).first();
       await again.waitFor();
       expect(await again.textContent()).not.toContain('Sold out');
+
+      // Options of the dish: the merchant adds a group with a priced option; the app's popup offers it.
+      await page.getByTestId(`specs-${shop.pid}`).click();
+      const specs = page.getByRole('dialog').filter({ hasText: 'Options of' });
+      await specs.getByRole('button', { name: 'Save' }).waitFor();
+      const groups = await specs.getByTestId('spec-group-card').count();
+      await specs.getByTestId('spec-group-add').click();
+      await page.locator(`#specs_groups_${groups}_name_en`).fill('Spice level');
+      await page.locator(`#specs_groups_${groups}_options_0_name_en`).fill('Extra chilli');
+      await page.locator(`#specs_groups_${groups}_options_0_price`).fill('15');
+      await specs.locator('.ant-segmented-item').filter({ hasText: 'ไทย' }).click();
+      await page.locator(`[id="specs_groups_${groups}_name_th-TH"]`).fill('ระดับความเผ็ด');
+      await page.locator(`#specs_groups_${groups}_options_0_name_en`).waitFor({ state: 'hidden' });
+      await h.shot(page, 'admin-dish-options');
+      await specs.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await specs.waitFor({ state: 'hidden' });
+
+      // Menu categories: the shop's list, with rename, order and hide.
+      await page.getByTestId('categories-open').click();
+      const cats = page.getByRole('dialog').filter({ hasText: 'Menu categories' });
+      await cats.getByRole('row').nth(1).waitFor();
+      await cats.getByTestId('category-new').click();
+      await page.locator('[id="category_name.en"]').fill('Chef specials');
+      await page.getByRole('dialog').filter({ hasText: 'Add category' }).getByRole('button', { name: 'Save' }).click();
+      await cats.getByRole('row').filter({ hasText: 'Chef specials' }).waitFor();
+      await page.locator('[id="category_name.en"]').waitFor({ state: 'hidden' });
+      await h.shot(page, 'admin-menu-categories');
+      await cats.getByRole('button', { name: 'Close' }).click();
+
+      await app.reload();
+      await app.getByTestId('merchant-hero').waitFor();
+      const withOptions = app.getByTestId('dish').filter({ hasText: shop.dish }).first();
+      await withOptions.scrollIntoViewIfNeeded();
+      await withOptions.getByTestId('dish-options').click();
+      const popup = app.getByTestId('spec-popup');
+      await popup.getByText('Spice level').first().waitFor();
+      const add = app.getByTestId('spec-add');
+      // The option adds exactly its ฿15 to what the button charges.
+      const baht = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+      const before = baht(await add.textContent());
+      await popup.getByText('Extra chilli').first().click();
+      await expect.poll(async () => baht(await add.textContent())).toBe(before + 15);
+      await h.shot(app, 'app-dish-new-options');
+      await app.keyboard.press('Escape');
     } finally {
       await context.close();
       await phone.close();
@@ -150,10 +195,8 @@ describe('back office: merchant view and content', () => {
       await page.locator('[data-testid^="sold-out-"]').first().waitFor();
       await h.shot(page, 'admin-catalog');
 
-      // Payment settings: channels with their bounds in their own currency, and the indicative rates.
-      await page.getByRole('menuitem', { name: 'Payment settings' }).click();
-      await page.getByRole('cell', { name: 'TH' }).first().waitFor();
-      await h.shot(page, 'admin-payments');
+      // Payment settings (channels, bonus rules, countries) are finance's: content is not offered them.
+      expect(await page.getByRole('menuitem', { name: 'Payment settings' }).count()).toBe(0);
       // App versions.
       await page.getByRole('menuitem', { name: 'App versions' }).click();
       await page.getByRole('button', { name: 'Release a version' }).waitFor();

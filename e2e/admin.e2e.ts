@@ -243,6 +243,97 @@ describe('back office', () => {
     }
   });
 
+  it("finance adds a top-up bonus rule, and the user's top-up screen shows and applies it", {
+    timeout: 240_000,
+  }, async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    try {
+      await signIn(page, FINANCE);
+      await page.getByRole('menuitem', { name: 'Payment settings' }).click();
+      await page.waitForURL(/\/admin\/payments/);
+      await page.getByRole('cell', { name: 'TH' }).first().waitFor();
+      await page.getByTestId('bonus-new').click();
+      // Baht (the demo user's currency): top up ฿2,500, get ฿300, typed in major units.
+      await page.locator('#bonus_unit').click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="THB"]')
+        .click();
+      await page.locator('#bonus_minAmount').fill('2500');
+      await page.locator('#bonus_bonus').fill('300');
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .waitFor({ state: 'detached' })
+        .catch(() => {});
+      await h.shot(page, 'admin-bonus-rule-new');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      // The list shows one currency at a time when asked: baht's steps, the new one among them.
+      await page.getByTestId('bonus-filter').click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="THB"]')
+        .click();
+      await page.getByRole('row').filter({ hasText: 'THB 2,500.00' }).filter({ hasText: 'THB 300.00' }).waitFor();
+      await h.shot(page, 'admin-payments');
+      // A new top-up channel in Thailand, in baht, named in the app's languages.
+      await page.getByTestId('channel-new').click();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'New channel' });
+      await dialog.getByRole('button', { name: 'Save' }).waitFor();
+      await page.locator('#channel_countryCode').click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title*="TH · THB"]')
+        .click();
+      await page.locator('#channel_code').fill('promptpay');
+      await page.locator('[id="channel_name.en"]').fill('PromptPay');
+      await page.locator('#channel_minAmount').fill('100');
+      await page.locator('#channel_maxAmount').fill('50000');
+      await expect.poll(() => dialog.locator('.ant-input-group-addon').first().textContent()).toBe('THB');
+      await h.shot(page, 'admin-channel-new');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('row').filter({ hasText: 'PromptPay' }).filter({ hasText: 'THB 100.00' }).waitFor();
+      await page.getByTestId('country-edit-TH').scrollIntoViewIfNeeded();
+      await h.shot(page, 'admin-countries');
+      // Money exists in baht in Thailand: its currency is locked, the rest stays editable.
+      await page.getByTestId('country-edit-TH').click();
+      await page.getByText('Money exists in THB here, so the currency can no longer change.').waitFor();
+      expect(await page.locator('#country_unit').isDisabled()).toBe(true);
+      // (The screenshot once the dialog's opening animation has ended.)
+      await page.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' });
+      await h.shot(page, 'admin-country-edit');
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Calling code' })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+    } catch (err) {
+      await h.shot(page, 'FAILED-admin-bonus').catch(() => {});
+      throw err;
+    } finally {
+      await context.close();
+    }
+
+    const phone = await h.phone();
+    const app = await phone.newPage();
+    try {
+      await logIn(app, h.demo.account, h.demo.password);
+      await app.waitForURL(/\/pages\/home\/home/);
+      await app.goto('/pages/recharge_center/recharge_center');
+      // The promotion lists the new step next to the seeded one.
+      await app.getByText('Top up ฿2,500.00, get ฿300.00 free').waitFor();
+      await app.getByPlaceholder('Enter amount').fill('2500');
+      await expect.poll(() => app.getByTestId('bonus-status').textContent()).toBe('This top-up earns a ฿300.00 bonus');
+      await app.getByTestId('bonus-status').scrollIntoViewIfNeeded();
+      await h.shot(app, 'app-recharge-new-bonus');
+      // The channel finance opened is offered, with its bounds in baht.
+      expect(await app.locator('[data-channel="promptpay"]').textContent()).toContain('฿100.00');
+    } catch (err) {
+      await h.shot(app, 'FAILED-app-bonus').catch(() => {});
+      throw err;
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('finance explores the ledger: a user’s journals, a journal’s postings, the invariant check, the CSV', {
     timeout: 240_000,
   }, async () => {

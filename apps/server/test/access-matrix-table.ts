@@ -176,6 +176,16 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/ProductState': {
     pid: "a product: a merchant operator's must be of their own shop, another shop's answers not found (admin-shop.test.ts)",
   },
+  '/admin/CategorySave': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-catalog.test.ts)",
+    id: "a menu category: a merchant operator's must be of their own shop, another shop's answers not found (admin-catalog.test.ts)",
+  },
+  '/admin/CategorySort': {
+    mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-catalog.test.ts)",
+  },
+  '/admin/ProductSpecs': {
+    pid: "a product: a merchant operator's must be of their own shop, another shop's answers not found (admin-catalog.test.ts)",
+  },
   '/admin/HotelNightsAdd': { pid: 'a hotel room type: catalogue data, admin and content only (admin-roles.test.ts)' },
   '/admin/MerchantSave': { mid: 'a merchant: catalogue data, admin and content only (admin-roles.test.ts)' },
   '/admin/AppVersionSave': {
@@ -183,7 +193,11 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
     url: "the release's public download address (https or a path of this server), not an upload",
   },
   '/admin/ChannelSave': {
-    id: 'a payment channel: platform configuration, admin and content only (admin-roles.test.ts)',
+    id: 'a payment channel: platform configuration, admin and finance only (admin-roles.test.ts)',
+  },
+  '/admin/BonusRuleSave': {
+    id: 'a top-up bonus rule: platform configuration, admin and finance only (admin-roles.test.ts)',
+    channelId: 'a top-up channel: platform configuration, admin and finance only (admin-roles.test.ts)',
   },
   '/admin/BannerSave': { id: 'a home banner: public content, edited by content operators only (admin-roles.test.ts)' },
   '/admin/FareSave': { id: 'a flight fare: catalogue data, admin and content only (admin-roles.test.ts)' },
@@ -261,6 +275,10 @@ export const ID_FREE = [
   '/admin/RateSave',
   '/admin/AppVersionList',
   '/admin/MerchantList',
+  '/admin/ChannelCreate',
+  '/admin/BonusRuleList',
+  '/admin/CountryList',
+  '/admin/CountrySave',
 ];
 
 /**

@@ -12,12 +12,14 @@ import { ensureWalletWorld, operatorToken } from './wallet-fixtures';
 
 let t: TestApp;
 let content: { id: number; token: string };
+let finance: { id: number; token: string };
 const IMG = '/assets/demo/news/wayfare-2.svg';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
   await ensureWalletWorld(t.database);
   content = await operatorToken(t, 'content');
+  finance = await operatorToken(t, 'finance');
 });
 afterAll(async () => {
   await t?.close();
@@ -161,7 +163,7 @@ describe('channels and exchange rates', () => {
     const saved = await t.call<{ minAmount: number; maxAmount: number; feeBp: number; unit: string }>(
       '/admin/ChannelSave',
       { id, minAmount: 2500, maxAmount: 50_000, feeBp: 150, enabled: true },
-      { token: content.token },
+      { token: finance.token },
     );
     expect(saved.status, JSON.stringify(saved)).toBe(0);
     expect(saved.data).toMatchObject({ minAmount: 2500, maxAmount: 50_000, feeBp: 150, unit: ch!.currency });
@@ -176,9 +178,19 @@ describe('channels and exchange rates', () => {
       { minAmount: 1.5, maxAmount: 50, feeBp: 0, enabled: true },
       { minAmount: 1, maxAmount: 50, feeBp: 9000, enabled: true },
     ])
-      expect((await t.call('/admin/ChannelSave', { id, ...bad }, { token: content.token })).status).toBe(
+      expect((await t.call('/admin/ChannelSave', { id, ...bad }, { token: finance.token })).status).toBe(
         ErrorCode.ParameterError,
       );
+    // Money settings are finance's: content may not touch channels.
+    expect(
+      (
+        await t.call(
+          '/admin/ChannelSave',
+          { id, minAmount: 1, maxAmount: 2, feeBp: 0, enabled: false },
+          { token: content.token },
+        )
+      ).status,
+    ).toBe(ErrorCode.Forbidden);
     const audits = await rawQuery(t.database.db, 'select data from audit_log where target = $1', [`channel:${id}`]);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.data).toMatchObject({ after: { minAmount: 2500, feeBp: 150 } });
@@ -189,13 +201,13 @@ describe('channels and exchange rates', () => {
     const saved = await t.call(
       '/admin/RateSave',
       { countryCode: 'TH', rateMicros: 36_250_000 },
-      { token: content.token },
+      { token: finance.token },
     );
     expect(saved.status, JSON.stringify(saved)).toBe(0);
     const list = await t.call<unknown>('/config/GetCountry', {});
     expect(JSON.stringify(list.data)).toContain('36.25');
     expect(
-      (await t.call('/admin/RateSave', { countryCode: 'ZZ', rateMicros: 1 }, { token: content.token })).status,
+      (await t.call('/admin/RateSave', { countryCode: 'ZZ', rateMicros: 1 }, { token: finance.token })).status,
     ).toBe(ErrorCode.NotFound);
   });
 });

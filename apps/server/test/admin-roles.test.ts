@@ -240,6 +240,7 @@ async function send(path: string, fixture: Target, token: string) {
  */
 let protocolSeq = 0;
 let flightSeq = 0;
+let channelSeq = 0;
 const FIXTURES: Record<string, () => Promise<Target>> = {
   '/admin/WithdrawApprove': async () => {
     const w = await newWithdrawal();
@@ -362,6 +363,49 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
     const pid = await freshProduct();
     return { body: { pid, soldOut: true }, target: `product:${pid}` };
   },
+  '/admin/CategorySave': async () => {
+    const [row] = await rawQuery(
+      t.database.db,
+      `insert into product_categories (merchant_id, name) values ($1, '{"en":"Old"}') returning id`,
+      [shopA.id],
+    );
+    return {
+      body: { mid: String(shopA.id), id: String(row!.id), name: { en: 'Noodles', 'th-TH': 'ก๋วยเตี๋ยว' } },
+      target: `category:${row!.id}`,
+    };
+  },
+  '/admin/CategorySort': async () => {
+    await rawQuery(t.database.db, `insert into product_categories (merchant_id, name) values ($1, '{"en":"Soups"}')`, [
+      shopA.id,
+    ]);
+    const rows = await rawQuery(t.database.db, 'select id from product_categories where merchant_id = $1 order by id', [
+      shopA.id,
+    ]);
+    return {
+      body: { mid: String(shopA.id), ids: rows.map((r) => String(r.id)).reverse() },
+      target: `merchant:${shopA.id}`,
+    };
+  },
+  '/admin/ProductSpecs': async () => {
+    const pid = await freshProduct();
+    return {
+      body: {
+        pid,
+        groups: [
+          {
+            name: { en: 'Size' },
+            required: true,
+            multiple: false,
+            options: [
+              { name: { en: 'Regular' }, price: 0 },
+              { name: { en: 'Large' }, price: 2000 },
+            ],
+          },
+        ],
+      },
+      target: `product:${pid}`,
+    };
+  },
   '/admin/BannerList': async () => ({ body: {} }),
   '/admin/ChannelList': async () => ({ body: {} }),
   '/admin/RateList': async () => ({ body: {} }),
@@ -379,6 +423,51 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
         enabled: true,
       },
       target: `channel:${row!.id}`,
+    };
+  },
+  '/admin/ChannelCreate': async () => {
+    const code = `promptpay_${++channelSeq}`;
+    return {
+      body: {
+        code,
+        direction: 'recharge',
+        countryCode: 'TH',
+        provider: 'offline',
+        name: { en: 'PromptPay', 'th-TH': 'พร้อมเพย์' },
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+      },
+      target: `channel:${Number((await rawQuery(t.database.db, "select nextval(pg_get_serial_sequence('payment_channels', 'id')) as n"))[0]!.n) + 1}`,
+    };
+  },
+  '/admin/BonusRuleList': async () => ({ body: {} }),
+  '/admin/BonusRuleSave': async () => {
+    const [row] = await rawQuery(
+      t.database.db,
+      `insert into bonus_rules (currency, min_amount, bonus, enabled)
+       values ('USD', 900000 + (select count(*) from bonus_rules), 100, false) returning id, min_amount`,
+    );
+    return {
+      body: { id: String(row!.id), unit: 'USD', minAmount: Number(row!.min_amount), bonus: 200, enabled: false },
+      target: `bonus_rule:${row!.id}`,
+    };
+  },
+  '/admin/CountryList': async () => ({ body: {} }),
+  '/admin/CountrySave': async () => {
+    const [row] = await rawQuery(
+      t.database.db,
+      "select name, calling_code, unit, symbol, enabled from countries where code = 'TH'",
+    );
+    return {
+      body: {
+        countryCode: 'TH',
+        name: row!.name,
+        callingCode: row!.calling_code,
+        unit: row!.unit,
+        symbol: row!.symbol,
+        enabled: row!.enabled,
+      },
+      target: 'country:TH',
     };
   },
   '/admin/RateSave': async () => {

@@ -14,7 +14,7 @@ import {
   north,
 } from './food-fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { createUser, ensureWalletWorld, onPostgres, type TestUser } from './wallet-fixtures';
+import { createUser, ensureWalletWorld, onPostgres, operatorToken, type TestUser } from './wallet-fixtures';
 
 let t: TestApp;
 let m: FoodMerchant;
@@ -160,6 +160,136 @@ describe('creating a takeout order', () => {
     const retried = await ask({ amount: 395, deliveryFee: 55, products: [{ ...line, unitPrice: 170 }] });
     expect(retried.status).toBe(0);
     expect(retried.data).toMatchObject({ amount: 395, itemsTotal: 340, deliveryFee: 55, unit: 'THB' });
+  });
+
+  it('prices exactly the option groups a merchant edits in the back office; hidden options are gone', async () => {
+    const shop = await createFoodMerchant(t.database, { radius: 3000, fee: 40 });
+    const merchant = await operatorToken(t, 'merchant', shop.id);
+    const names = (en: string, th = '') => ({ en, 'th-TH': th });
+    // Size and Add-ons stay in place (Extra meat hidden, egg now 35); a required Spice group is added.
+    const saved = await t.call<{ specs: { hidden: boolean; options: { price: number; hidden: boolean }[] }[] }>(
+      '/admin/ProductSpecs',
+      {
+        pid: String(shop.noodles),
+        groups: [
+          {
+            name: names('Size', 'ขนาด'),
+            required: true,
+            multiple: false,
+            options: [
+              { name: names('Regular'), price: 0 },
+              { name: names('Large'), price: 50 },
+            ],
+          },
+          {
+            name: names('Add-ons'),
+            required: false,
+            multiple: true,
+            options: [
+              { name: names('Fried egg'), price: 35 },
+              { name: names('Extra meat'), price: 80, hidden: true },
+              { name: names('Crispy pork'), price: 45 },
+            ],
+          },
+          {
+            name: names('Spice', 'ความเผ็ด'),
+            required: true,
+            multiple: false,
+            options: [
+              { name: names('Mild', 'เผ็ดน้อย'), price: 0 },
+              { name: names('Thai hot', 'เผ็ดแบบไทย'), price: 5 },
+            ],
+          },
+        ],
+      },
+      { token: merchant.token },
+    );
+    expect(saved.status, JSON.stringify(saved)).toBe(0);
+    expect(saved.data.specs[1]!.options.map((o) => o.hidden)).toEqual([false, true, false]);
+
+    // The app's dish shows the shown options only, in the user's language.
+    const info = await t.call<{
+      categories: {
+        products: { pid: string; specs: { name: string; options: { name: string; price: number }[] }[] }[];
+      }[];
+    }>(
+      '/product/GetMerchantInfo',
+      { mid: String(shop.id), isGetProduct: true },
+      { headers: { 'accept-language': 'th-TH' } },
+    );
+    const dish = info.data.categories.flatMap((c) => c.products).find((p) => p.pid === String(shop.noodles))!;
+    expect(dish.specs.map((g) => g.name)).toEqual(['ขนาด', 'Add-ons', 'ความเผ็ด']);
+    expect(dish.specs[1]!.options).toEqual([
+      { name: 'Fried egg', price: 35 },
+      { name: 'Crispy pork', price: 45 },
+    ]);
+
+    const place = (specs: Body[], amount: number) =>
+      t.call<OrderDetail>(
+        '/order/CreateOrder',
+        {
+          pType: 1,
+          mid: String(shop.id),
+          addressId: String(aHome),
+          amount,
+          products: [{ pid: String(shop.noodles), quantity: 2, specs }],
+        },
+        { token: a.token },
+      );
+    // 2 x (100 + Large 50 + egg 35 + crispy pork 45 + Thai hot 5) + delivery 40 = 510.
+    const chosen = [
+      { group: 0, options: [1] },
+      { group: 1, options: [0, 1] },
+      { group: 2, options: [1] },
+    ];
+    expect((await place(chosen, 509)).status).toBe(ErrorCode.AmountException);
+    const res = await place(chosen, 510);
+    expect(res.status, JSON.stringify(res)).toBe(0);
+    expect(res.data).toMatchObject({ amount: 510, itemsTotal: 470, unit: 'THB' });
+    expect(res.data.items[0]).toMatchObject({ unitPrice: 235, subtotal: 470 });
+    expect(res.data.items[0]!.specs).toEqual([
+      { group: 'Size', option: 'Large', price: 50 },
+      { group: 'Add-ons', option: 'Fried egg', price: 35 },
+      { group: 'Add-ons', option: 'Crispy pork', price: 45 },
+      { group: 'Spice', option: 'Thai hot', price: 5 },
+    ]);
+    // The new required group must be chosen; a third shown add-on does not exist.
+    expect((await place([{ group: 0, options: [1] }], 340)).status).toBe(ErrorCode.ProductException);
+    expect(
+      (
+        await place(
+          [
+            { group: 0, options: [0] },
+            { group: 1, options: [2] },
+            { group: 2, options: [0] },
+          ],
+          1000,
+        )
+      ).status,
+    ).toBe(ErrorCode.ProductException);
+
+    // Groups and options are never dropped (orders name them by place): a shorter list is refused.
+    const dropped = await t.call(
+      '/admin/ProductSpecs',
+      {
+        pid: String(shop.noodles),
+        groups: [
+          { name: names('Size'), required: true, multiple: false, options: [{ name: names('Regular'), price: 0 }] },
+        ],
+      },
+      { token: merchant.token },
+    );
+    expect(dropped.status).toBe(ErrorCode.ParameterError);
+    // Another shop's dish answers as nobody's.
+    const other = await createFoodMerchant(t.database);
+    const foreign = await t.call(
+      '/admin/ProductSpecs',
+      { pid: String(other.noodles), groups: [] },
+      { token: merchant.token },
+    );
+    expect(foreign.status).toBe(ErrorCode.NotFound);
+    const nobody = await t.call('/admin/ProductSpecs', { pid: '999999999', groups: [] }, { token: merchant.token });
+    expect(nobody.status).toBe(ErrorCode.NotFound);
   });
 
   it('refuses products and options the catalogue does not have (product exception)', async () => {

@@ -74,7 +74,7 @@ describe('recharge config and demo channel', () => {
     expect(byCode.paypal?.enabled).toBe(true);
     expect(byCode.closed_card?.enabled).toBe(false);
     // The baht rule, not a converted dollar one: ฿1,500 earns ฿150.
-    expect(res.data.bonusRules).toEqual([{ minAmount: 150_000, bonus: 15_000 }]);
+    expect(res.data.bonusRules).toEqual([{ minAmount: 150_000, bonus: 15_000, channelCode: null }]);
   });
 
   it('credits a demo top-up at once, with its bonus as a separate type 10 record', async () => {

@@ -165,6 +165,12 @@ export const ErrorCode = {
    * upload nor is one of the platform's own; params carry the field.
    */
   ImageNotAllowed: 1185,
+  /** Addition: back office: a shown bonus rule of this currency has this threshold already. */
+  BonusThresholdTaken: 1175,
+  /** Addition: back office: the country has a channel with this code in this direction already. */
+  ChannelExists: 1176,
+  /** Addition: back office: money exists in this currency, so its settings (the country's currency) stay. */
+  CurrencyInUse: 1177,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -250,6 +256,9 @@ export const errorKeys: Record<ErrorCodeName, string> = {
   OrderNotCancellable: 'order_not_cancellable',
   NotReorderable: 'not_reorderable',
   ImageNotAllowed: 'image_not_allowed',
+  BonusThresholdTaken: 'bonus_threshold_taken',
+  ChannelExists: 'channel_exists',
+  CurrencyInUse: 'currency_in_use',
 };
 
 /** The English source text of every catalogue message; locales translate the same keys. */
@@ -331,6 +340,9 @@ export const errorMessagesEn: Record<string, string> = {
   order_not_cancellable: 'This order can no longer be cancelled',
   not_reorderable: 'Only a completed or refunded food order can be ordered again',
   image_not_allowed: 'This image cannot be used: upload it here, or choose one of the platform’s own images',
+  bonus_threshold_taken: 'A bonus rule for top-ups of {{amount}} exists already; change that one',
+  channel_exists: 'This country already has a channel with this code',
+  currency_in_use: 'Money already exists in {{unit}}; its currency settings can no longer change',
 };
 
 export function errorKeyOf(status: number): string | undefined {

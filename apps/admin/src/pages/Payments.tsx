@@ -6,6 +6,9 @@ import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { money } from '@/lib/format';
 import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
+import { BonusRulesCard } from './payments/BonusRules';
+import { CountriesCard, useCountries } from './payments/Countries';
+import { NewChannelModal } from './payments/NewChannel';
 
 type Channel = ResponseOf<typeof adminChannelList>['list'][number];
 type Rate = ResponseOf<typeof adminRateList>['list'][number];
@@ -21,7 +24,8 @@ const microsText = (micros: number) =>
   `${Math.floor(micros / 1_000_000)}.${String(micros % 1_000_000).padStart(6, '0')}`.replace(/\.?0+$/, '');
 
 /**
- * Money settings: each top-up and withdrawal channel's bounds (in its own currency), fee and open state,
+ * Money settings (finance and admin): top-up and withdrawal channels opened and edited (bounds in their own
+ * currency, fee, open state), top-up bonus rules per currency, countries (names, calling code, currency),
  * and each country's indicative exchange rate (shown as "≈" only; money never moves at it).
  */
 export function PaymentsPage() {
@@ -29,6 +33,8 @@ export function PaymentsPage() {
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<Channel | null>(null);
   const [rate, setRate] = useState<Rate | null>(null);
+  const [creating, setCreating] = useState(false);
+  const countries = useCountries();
   const [channelForm] = Form.useForm<ChannelDraft>();
   const [rateForm] = Form.useForm<{ rate: string }>();
   const channels = useQuery({ queryKey: ['channels'], queryFn: () => call(adminChannelList, {}) });
@@ -70,7 +76,14 @@ export function PaymentsPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card title={t('payments.channels')}>
+      <Card
+        title={t('payments.channels')}
+        extra={
+          <Button type="primary" data-testid="channel-new" onClick={() => setCreating(true)}>
+            {t('channels.new')}
+          </Button>
+        }
+      >
         <Table<Channel>
           rowKey="id"
           size="small"
@@ -111,6 +124,8 @@ export function PaymentsPage() {
           ]}
         />
       </Card>
+      <BonusRulesCard channels={channels.data?.list ?? []} />
+      <CountriesCard countries={countries} />
       <Card title={t('payments.rates')}>
         <Table<Rate>
           rowKey="countryCode"
@@ -163,6 +178,14 @@ export function PaymentsPage() {
           </Form.Item>
         </Form>
       </Modal>
+      <NewChannelModal
+        open={creating}
+        countries={countries.data?.list ?? []}
+        onClose={(saved) => {
+          setCreating(false);
+          if (saved) void queryClient.invalidateQueries({ queryKey: ['channels'] });
+        }}
+      />
       <Modal
         open={rate !== null}
         title={rate ? `${rate.countryCode} · ${rate.unit}` : ''}

@@ -23,7 +23,17 @@ import { adminLedgerCheck, adminLedgerJournalDetail, adminLedgerJournalList } fr
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
 import { adminLogin } from './admin/login';
 import { adminMerchantList, adminMerchantSave } from './admin/merchants';
-import { adminChannelList, adminChannelSave, adminRateList, adminRateSave } from './admin/money-config';
+import {
+  adminBonusRuleList,
+  adminBonusRuleSave,
+  adminChannelCreate,
+  adminChannelList,
+  adminChannelSave,
+  adminCountryList,
+  adminCountrySave,
+  adminRateList,
+  adminRateSave,
+} from './admin/money-config';
 import { adminOrderAdvance } from './admin/order-advance';
 import { adminOrderRefundApprove, adminOrderRefundDecline } from './admin/order-refund-decide';
 import { adminMerchantOrderStep, adminOrderDetail, adminOrderList, adminOrderRefund } from './admin/orders';
@@ -39,8 +49,11 @@ import {
 import { adminRechargeApprove } from './admin/recharge-approve';
 import { adminRechargeReject } from './admin/recharge-reject';
 import {
+  adminCategorySave,
+  adminCategorySort,
   adminHotelNightsAdd,
   adminProductSave,
+  adminProductSpecs,
   adminProductState,
   adminShopEarnings,
   adminShopHours,
@@ -313,4 +326,12 @@ export const allEndpoints: Endpoint[] = [
   adminPayoutMarkPaid,
   adminPayoutFail,
   adminPayoutReject,
+  adminChannelCreate,
+  adminBonusRuleList,
+  adminBonusRuleSave,
+  adminCountryList,
+  adminCountrySave,
+  adminCategorySave,
+  adminCategorySort,
+  adminProductSpecs,
 ];

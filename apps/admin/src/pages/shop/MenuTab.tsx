@@ -17,7 +17,9 @@ import { money } from '@/lib/format';
 import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
 import { allowed } from '@/lib/roles';
 import { getSession } from '@/lib/session';
+import { CategoriesModal } from './CategoriesModal';
 import { NightsModal } from './NightsModal';
+import { SpecsModal } from './SpecsModal';
 
 type Menu = ResponseOf<typeof adminShopMenu>;
 type Product = Menu['products'][number];
@@ -56,6 +58,8 @@ export function MenuTab({ mid }: { mid?: string }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Draft | null>(null);
   const [nightsOf, setNightsOf] = useState<{ pid: string; name: string } | null>(null);
+  const [specsOf, setSpecsOf] = useState<Product | null>(null);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
   const role = getSession()?.operator.role;
   const [form] = Form.useForm<Draft>();
   const menu = useQuery({ queryKey: menuKey(mid), queryFn: () => call(adminShopMenu, { mid }) });
@@ -102,8 +106,11 @@ export function MenuTab({ mid }: { mid?: string }) {
       failed(err);
     }
   };
-  const categoryName = (id: string | null) =>
-    menu.data?.categories.find((c) => c.id === id)?.name.en ?? t('shop.menu.no_category');
+  const categoryName = (id: string | null) => {
+    const c = menu.data?.categories.find((x) => x.id === id);
+    if (!c) return t('shop.menu.no_category');
+    return c.hidden ? `${c.name.en} (${t('shop.menu.hidden')})` : c.name.en;
+  };
 
   return (
     <>
@@ -122,6 +129,11 @@ export function MenuTab({ mid }: { mid?: string }) {
         >
           {t('shop.menu.new')}
         </Button>
+        {menu.data?.shop.mType === MerchantType.Food && (
+          <Button data-testid="categories-open" onClick={() => setCategoriesOpen(true)}>
+            {t('categories.title')}
+          </Button>
+        )}
         {menu.data && (
           <Tag>
             {menu.data.shop.name} · {unit}
@@ -178,6 +190,11 @@ export function MenuTab({ mid }: { mid?: string }) {
                 <Button size="small" onClick={() => open(toDraft(p))}>
                   {t('news.edit')}
                 </Button>
+                {menu.data?.shop.mType === MerchantType.Food && (
+                  <Button size="small" data-testid={`specs-${p.pid}`} onClick={() => setSpecsOf(p)}>
+                    {t('specs.open', { count: p.specs.filter((g) => !g.hidden).length })}
+                  </Button>
+                )}
                 {canAddNights && (
                   <Button
                     size="small"
@@ -193,6 +210,20 @@ export function MenuTab({ mid }: { mid?: string }) {
         ]}
       />
       <NightsModal room={nightsOf} unit={unit} onClose={() => setNightsOf(null)} />
+      <SpecsModal
+        product={specsOf}
+        onClose={(saved) => {
+          setSpecsOf(null);
+          if (saved) void refresh();
+        }}
+      />
+      <CategoriesModal
+        open={categoriesOpen}
+        mid={mid}
+        categories={menu.data?.categories ?? []}
+        onClose={() => setCategoriesOpen(false)}
+        onChanged={refresh}
+      />
       <Modal
         open={editing !== null}
         width={760}

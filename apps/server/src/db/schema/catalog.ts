@@ -14,12 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, currency, type LocalizedText, money } from './common';
 
-/** One choice group of a product, e.g. Size (single, required) or Add-ons (multiple). */
+/**
+ * One choice group of a product, e.g. Size (single, required) or Add-ons (multiple). Groups and options are
+ * never removed, only `hidden` (the app sees the shown ones: `shownSpecs` in modules/product/specs.ts).
+ */
 export type ProductSpecGroup = {
   name: LocalizedText;
   required: boolean;
   multiple: boolean;
-  options: { name: LocalizedText; price: number }[];
+  hidden?: boolean;
+  options: { name: LocalizedText; price: number; hidden?: boolean }[];
 };
 
 /** Weekly opening hours; minutes since local midnight. close < open means past midnight. */
@@ -81,6 +85,8 @@ export const productCategories = pgTable(
       .references(() => merchants.id),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Hidden from the app's menu (with the dishes in it); never deleted. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('product_categories_merchant_idx').on(t.merchantId)],
 );

@@ -124,10 +124,14 @@ export const paymentChannels = pgTable(
   (t) => [uniqueIndex('payment_channels_uq').on(t.code, t.direction, t.countryCode)],
 );
 
-/** Top-up promotions per currency: a top-up of at least `minAmount` earns `bonus` (type 10). */
+/**
+ * Top-up promotions per currency: a top-up of at least `minAmount` earns `bonus` (type 10), through every
+ * top-up channel of the currency, or only through `channelId` when set.
+ */
 export const bonusRules = pgTable('bonus_rules', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   currency: currency(),
+  channelId: bigint('channel_id', { mode: 'number' }).references(() => paymentChannels.id),
   minAmount: money('min_amount').notNull(),
   bonus: money('bonus').notNull(),
   enabled: boolean('enabled').notNull().default(true),

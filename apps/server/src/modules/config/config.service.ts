@@ -78,7 +78,8 @@ export function createConfigService(db: Db, config: Config) {
     const country = rows.find((c) => c.code === (reader.countryCode ?? 'US')) ?? rows.find((c) => c.code === 'US');
     const unit = country?.unit ?? 'USD';
     const symbol = country?.symbol ?? '$';
-    const rules = await cached(`bonus:${unit}`, () => bonusRulesOf(db, unit));
+    // The steps of every channel of the currency (a channel's own promotion is shown with that channel).
+    const rules = (await cached(`bonus:${unit}`, () => bonusRulesOf(db, unit))).filter((r) => r.channelId === null);
     const tag = IntlTags[reader.locale];
     const money = (minor: number) => formatAmount(minor, unit, symbol, tag, { wholeWhenRound: true });
     const out: Record<string, string> = {};

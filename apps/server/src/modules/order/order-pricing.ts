@@ -2,6 +2,7 @@ import type { createOrder, ErrorParamRow, ErrorParams, Locale, ParsedRequestOf }
 import type { OrderItemTexts, products } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { pick } from '../../lib/locale';
+import { shownSpecs } from '../product/specs';
 
 type ProductRow = typeof products.$inferSelect;
 type Line = ParsedRequestOf<typeof createOrder>['products'][number];
@@ -31,9 +32,11 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
   return lines.map((line) => {
     const p = byId.get(Number(line.pid));
     if (!p?.onSale) return fail('ProductException');
+    // The groups and options the app showed (hidden ones left out): lines name them by place in this list.
+    const shown = shownSpecs(p.specs);
     const chosen = new Map<number, number[]>();
     for (const s of line.specs) {
-      const group = p.specs[s.group];
+      const group = shown[s.group];
       if (!group || chosen.has(s.group)) return fail('ProductException');
       if (new Set(s.options).size !== s.options.length) return fail('ProductException');
       if (!group.multiple && s.options.length > 1) return fail('ProductException');
@@ -43,7 +46,7 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
     let unitPrice = p.price;
     const specs: PricedLine['specs'] = [];
     const specTexts: OrderItemTexts['specs'] = [];
-    p.specs.forEach((group, gi) => {
+    shown.forEach((group, gi) => {
       const picked = chosen.get(gi) ?? [];
       if (group.required && picked.length === 0) fail('ProductException');
       for (const oi of [...picked].sort((a, b) => a - b)) {

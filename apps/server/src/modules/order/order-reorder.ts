@@ -1,5 +1,6 @@
 import type { getReorderCart, ResponseOf } from '@wayfare/contracts';
 import type { LocalizedText, products } from '../../db/schema';
+import { shownSpecs } from '../product/specs';
 
 type ProductRow = typeof products.$inferSelect;
 type Reorder = Pick<ResponseOf<typeof getReorderCart>, 'lines' | 'changes'>;
@@ -22,26 +23,30 @@ const named = (name: LocalizedText, text: string) => Object.values(name).some((v
  */
 function choiceOf(p: ProductRow, specs: OrderedLine['specs']): { group: number; options: number[] }[] | null {
   const chosen = new Map<number, number[]>();
+  // Today's shown groups and options (a hidden one is gone for the app).
+  const shown = shownSpecs(p.specs);
   for (const s of specs) {
-    const group = p.specs.findIndex((g) => named(g.name, s.group));
-    const option = group < 0 ? -1 : p.specs[group]!.options.findIndex((o) => named(o.name, s.option));
+    const group = shown.findIndex((g) => named(g.name, s.group));
+    const option = group < 0 ? -1 : shown[group]!.options.findIndex((o) => named(o.name, s.option));
     if (option < 0) return null;
     const list = chosen.get(group) ?? [];
     if (!list.includes(option)) list.push(option);
     chosen.set(group, list);
   }
-  for (const [group, options] of chosen) if (!p.specs[group]!.multiple && options.length > 1) return null;
-  if (p.specs.some((g, i) => g.required && !chosen.has(i))) return null;
+  for (const [group, options] of chosen) if (!shown[group]!.multiple && options.length > 1) return null;
+  if (shown.some((g, i) => g.required && !chosen.has(i))) return null;
   return [...chosen.entries()]
     .sort(([a], [b]) => a - b)
     .map(([group, options]) => ({ group, options: options.sort((a, b) => a - b) }));
 }
 
-const priceOf = (p: ProductRow, choice: { group: number; options: number[] }[]) =>
-  choice.reduce(
-    (sum, c) => sum + c.options.reduce((n, o) => n + (p.specs[c.group]!.options[o]!.price ?? 0), 0),
+const priceOf = (p: ProductRow, choice: { group: number; options: number[] }[]) => {
+  const shown = shownSpecs(p.specs);
+  return choice.reduce(
+    (sum, c) => sum + c.options.reduce((n, o) => n + (shown[c.group]!.options[o]!.price ?? 0), 0),
     p.price,
   );
+};
 
 /**
  * "Order again": each ordered line against today's menu of the same merchant. Gone or off the menu:

@@ -1,4 +1,6 @@
 import {
+  adminCategorySave,
+  adminCategorySort,
   adminHotelNightsAdd,
   adminMerchantList,
   adminMerchantSave,
@@ -9,6 +11,7 @@ import {
   adminPayoutReject,
   adminPayoutRequest,
   adminProductSave,
+  adminProductSpecs,
   adminProductState,
   adminShopEarnings,
   adminShopHours,
@@ -23,8 +26,8 @@ import { createPayoutService } from './payout.service';
 import { createShopService } from './shop.service';
 
 /**
- * The catalogue's merchants and the merchant view of a shop: menu and stock, hours, earnings and payouts
- * (roles: each contract), and finance's decisions on payouts.
+ * The catalogue's merchants and the merchant view of a shop: menu and stock, categories, dishes' option
+ * groups, hours, earnings and payouts (roles: each contract), and finance's decisions on payouts.
  */
 export async function productAdminRoutes(app: FastifyInstance) {
   const service = createShopService({ db: app.db, invalidate: () => app.readCache.invalidate() });
@@ -36,6 +39,15 @@ export async function productAdminRoutes(app: FastifyInstance) {
   );
   defineAdminRoute(app, adminProductState, async ({ body, operator, audit }) =>
     service.setProductState(operator, body, audit),
+  );
+  defineAdminRoute(app, adminCategorySave, async ({ body, operator, audit }) =>
+    service.saveCategory(operator, body, audit),
+  );
+  defineAdminRoute(app, adminCategorySort, async ({ body, operator, audit }) =>
+    service.orderCategories(operator, body, audit),
+  );
+  defineAdminRoute(app, adminProductSpecs, async ({ body, operator, audit }) =>
+    service.saveSpecs(operator, body, audit),
   );
   defineAdminRoute(app, adminShopHours, async ({ body, operator, audit }) => service.setHours(operator, body, audit));
   defineAdminRoute(app, adminHotelNightsAdd, async ({ body, operator, audit }) =>

@@ -4,13 +4,14 @@ import { distanceMeters } from '../../lib/geo';
 import { pick } from '../../lib/locale';
 import { cardOf, type Point } from './merchant-card';
 import { nextOpenAt } from './merchant-hours';
+import { shownSpecs } from './specs';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type CategoryRow = typeof productCategories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 export const toSpecGroups = (specs: ProductSpecGroup[], locale: Locale): SpecGroup[] =>
-  specs.map((g) => ({
+  shownSpecs(specs).map((g) => ({
     name: pick(g.name, locale),
     required: g.required,
     multiple: g.multiple,

@@ -200,11 +200,12 @@ export const productRepository = {
   merchant: async (db: Executor, id: number) =>
     (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,
 
+  /** The shop's shown categories (a hidden one takes its dishes off the menu with it). */
   categories: (db: Executor, merchantId: number) =>
     db
       .select()
       .from(productCategories)
-      .where(eq(productCategories.merchantId, merchantId))
+      .where(and(eq(productCategories.merchantId, merchantId), eq(productCategories.hidden, false)))
       .orderBy(asc(productCategories.sort), asc(productCategories.id)),
 
   /** Products on sale (sold-out ones too: the menu shows them as such). */

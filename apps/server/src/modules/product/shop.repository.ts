@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
-import { ledgerAccounts, ledgerEntries, ledgerJournals, merchants, productCategories, products } from '../../db/schema';
+import {
+  type LocalizedText,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerJournals,
+  merchants,
+  operatorUploads,
+  productCategories,
+  products,
+} from '../../db/schema';
 
 type ProductInsert = typeof products.$inferInsert;
 
@@ -41,6 +50,36 @@ export const shopRepository = {
       .from(productCategories)
       .where(eq(productCategories.merchantId, merchantId))
       .orderBy(asc(productCategories.sort), asc(productCategories.id)),
+
+  lockCategory: async (tx: Executor, id: number) =>
+    (await tx.select().from(productCategories).where(eq(productCategories.id, id)).for('update'))[0] ?? null,
+
+  /** The shop's categories, locked for a reorder in this transaction. */
+  lockCategories: (tx: Executor, merchantId: number) =>
+    tx
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.merchantId, merchantId))
+      .orderBy(asc(productCategories.sort), asc(productCategories.id))
+      .for('update'),
+
+  /** Adds a category after the shop's last one. */
+  insertCategory: async (tx: Executor, v: { merchantId: number; name: LocalizedText; hidden: boolean }) => {
+    const [last] = await rawQuery(
+      tx,
+      'select coalesce(max(sort), 0) + 1 as n from product_categories where merchant_id = $1',
+      [v.merchantId],
+    );
+    return (
+      await tx
+        .insert(productCategories)
+        .values({ ...v, sort: Number(last?.n ?? 1) })
+        .returning()
+    )[0]!;
+  },
+
+  updateCategory: async (tx: Executor, id: number, v: Partial<typeof productCategories.$inferInsert>) =>
+    (await tx.update(productCategories).set(v).where(eq(productCategories.id, id)).returning())[0]!,
 
   /** Every product of the shop, hidden and sold-out ones too, in menu order. */
   products: (db: Executor, merchantId: number) =>

@@ -1,7 +1,9 @@
 import {
+  type adminCategorySave,
   type adminHotelNightsAdd,
   type adminMerchantSave,
   type adminProductSave,
+  type adminProductSpecs,
   type adminShopHours,
   MerchantType,
   type ParsedRequestOf,
@@ -9,7 +11,7 @@ import {
   TransactionType,
 } from '@wayfare/contracts';
 import type { Db } from '../../db/client';
-import type { merchants, products } from '../../db/schema';
+import type { merchants, ProductSpecGroup, productCategories, products } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import type { AuditWriter } from '../../lib/admin-route';
 import { fail } from '../../lib/app-error';
@@ -22,6 +24,23 @@ import { shopRepository as repo } from './shop.repository';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof productCategories.$inferSelect;
+
+const toCategory = (c: CategoryRow): ResponseOf<typeof adminCategorySave> => ({
+  id: String(c.id),
+  name: c.name,
+  hidden: c.hidden,
+});
+
+/** A dish's groups as the back office edits them (every one, hidden ones marked). */
+const toAdminSpecs = (specs: ProductSpecGroup[]) =>
+  specs.map((g) => ({
+    name: g.name,
+    required: g.required,
+    multiple: g.multiple,
+    hidden: Boolean(g.hidden),
+    options: g.options.map((o) => ({ name: o.name, price: o.price, hidden: Boolean(o.hidden) })),
+  }));
 
 const toShop = (m: MerchantRow): ResponseOf<typeof adminShopHours> => ({
   mid: String(m.id),
@@ -74,6 +93,7 @@ const toMenuProduct = (p: ProductRow, unit: string): ResponseOf<typeof adminProd
   soldOut: p.stock === 0,
   hidden: !p.onSale,
   sales: p.sales,
+  specs: toAdminSpecs(p.specs),
 });
 
 /**
@@ -98,7 +118,7 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
       const [categories, items] = await Promise.all([repo.categories(db, id), repo.products(db, id)]);
       return {
         shop: toShop(shop),
-        categories: categories.map((c) => ({ id: String(c.id), name: c.name })),
+        categories: categories.map(toCategory),
         products: items.map((p) => toMenuProduct(p, shop.currency)),
       };
     },
@@ -222,6 +242,97 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
           merchantId: current.merchantId,
           before: { stock: current.stock, hidden: !current.onSale },
           after: { stock: updated.stock, hidden: !updated.onSale },
+        });
+        return toMenuProduct(updated, shop.currency);
+      });
+      await deps.invalidate();
+      return result;
+    },
+
+    /**
+     * Adds a category to the shop (the merchant's own, or the one named) or renames / hides one of it. An
+     * edit stays in its category's shop; a merchant operator reaches only their own shop's categories.
+     */
+    async saveCategory(op: AuthOperator, body: ParsedRequestOf<typeof adminCategorySave>, audit: AuditWriter) {
+      const result = await inTransaction(db, async (tx) => {
+        const name = filledLocales(body.name);
+        if (body.id === undefined) {
+          const shopId = shopOf(op, body.mid);
+          if (!(await repo.lockShop(tx, shopId))) fail('NotFound');
+          const created = await repo.insertCategory(tx, { merchantId: shopId, name, hidden: body.hidden });
+          await audit(tx, 'category.create', `category:${created.id}`, {
+            merchantId: shopId,
+            before: null,
+            after: { name: created.name, hidden: created.hidden, sort: created.sort },
+          });
+          return toCategory(created);
+        }
+        const current = (await repo.lockCategory(tx, rowId(body.id))) ?? fail('NotFound');
+        if (op.role === 'merchant' && current.merchantId !== op.merchantId) fail('NotFound');
+        const updated = await repo.updateCategory(tx, current.id, { name, hidden: body.hidden });
+        await audit(tx, 'category.edit', `category:${current.id}`, {
+          merchantId: current.merchantId,
+          before: { name: current.name, hidden: current.hidden },
+          after: { name: updated.name, hidden: updated.hidden },
+        });
+        return toCategory(updated);
+      });
+      await deps.invalidate();
+      return result;
+    },
+
+    /** Puts the shop's categories in the order given; `ids` must name each of them exactly once. */
+    async orderCategories(op: AuthOperator, body: { mid?: string; ids: string[] }, audit: AuditWriter) {
+      const shopId = shopOf(op, body.mid);
+      const result = await inTransaction(db, async (tx) => {
+        if (!(await repo.shop(tx, shopId))) fail('NotFound');
+        const current = await repo.lockCategories(tx, shopId);
+        const ids = body.ids.map((x) => rowId(x));
+        const mine = new Set(current.map((c) => c.id));
+        if (ids.length !== mine.size || new Set(ids).size !== ids.length || ids.some((id) => !mine.has(id)))
+          fail('ParameterError', { field: 'ids' });
+        const updated = [];
+        for (const [i, id] of ids.entries()) updated.push(await repo.updateCategory(tx, id, { sort: i + 1 }));
+        await audit(tx, 'category.order', `merchant:${shopId}`, {
+          merchantId: shopId,
+          before: current.map((c) => String(c.id)),
+          after: ids.map(String),
+        });
+        return { categories: updated.map(toCategory) };
+      });
+      await deps.invalidate();
+      return result;
+    },
+
+    /**
+     * Sets a dish's choice groups. Nothing is removed: every group and option it had stays in its place (the
+     * app's order lines name them by place among the shown ones), changed or hidden; new ones go at the end.
+     */
+    async saveSpecs(op: AuthOperator, body: ParsedRequestOf<typeof adminProductSpecs>, audit: AuditWriter) {
+      const result = await inTransaction(db, async (tx) => {
+        const current = await ownProduct(tx, op, body.pid);
+        const shop = (await repo.shop(tx, current.merchantId)) ?? fail('NotFound');
+        if (shop.type !== MerchantType.Food) fail('ParameterError', { field: 'pid' });
+        const kept =
+          body.groups.length >= current.specs.length &&
+          current.specs.every((g, i) => body.groups[i]!.options.length >= g.options.length);
+        if (!kept) fail('ParameterError', { field: 'groups' });
+        const specs: ProductSpecGroup[] = body.groups.map((g) => ({
+          name: filledLocales(g.name),
+          required: g.required,
+          multiple: g.multiple,
+          ...(g.hidden ? { hidden: true } : {}),
+          options: g.options.map((o) => ({
+            name: filledLocales(o.name),
+            price: o.price,
+            ...(o.hidden ? { hidden: true } : {}),
+          })),
+        }));
+        const updated = await repo.updateProduct(tx, current.id, { specs });
+        await audit(tx, 'product.specs', `product:${current.id}`, {
+          merchantId: current.merchantId,
+          before: { specs: current.specs, unit: shop.currency },
+          after: { specs: updated.specs, unit: shop.currency },
         });
         return toMenuProduct(updated, shop.currency);
       });

@@ -57,9 +57,12 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
     return fail(refusedDecision(now.status, RechargeStatus.UnderReview), { status: now.status });
   }
 
-  /** The best bonus a top-up of `amount` reaches among the rules of its currency. */
-  async function bonusFor(amount: number, currency: string) {
-    const rules = await wallet.bonusRules(currency);
+  /**
+   * The best bonus a top-up of `amount` through `channelId` reaches among the shown rules of its currency
+   * (those of every channel and those of this channel only).
+   */
+  async function bonusFor(amount: number, currency: string, channelId: number) {
+    const rules = (await wallet.bonusRules(currency)).filter((r) => r.channelId === null || r.channelId === channelId);
     return rules.reduce((best, r) => (amount >= r.minAmount && r.bonus > best ? r.bonus : best), 0);
   }
 
@@ -230,7 +233,7 @@ export function createRechargeService(deps: WalletDeps, wallet: WalletService) {
       const channel = await wallet.usableChannel(body.country_code, 'recharge', body.channelCode, body.amount);
       const scope = { userId, route: '/amount/Recharge', key, body };
       const currency = channel.currency;
-      const bonus = await bonusFor(body.amount, currency);
+      const bonus = await bonusFor(body.amount, currency, channel.id);
       const base = { userId, channelId: channel.id, amount: body.amount, currency, bonus, data: body.rechargeData };
 
       if (channel.provider === 'demo') {

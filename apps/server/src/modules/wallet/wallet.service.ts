@@ -129,7 +129,13 @@ export function createWalletService(deps: WalletDeps) {
       return {
         ...ctx,
         channels: channels.map((c) => toChannel(c, locale, avail)),
-        bonusRules: rules.map((r) => ({ minAmount: r.minAmount, bonus: r.bonus })),
+        // Rules of one channel travel with its code (the screen shows them while that channel is chosen);
+        // one of a channel not offered here is left out.
+        bonusRules: rules.flatMap((r): { minAmount: number; bonus: number; channelCode: string | null }[] => {
+          if (r.channelId === null) return [{ minAmount: r.minAmount, bonus: r.bonus, channelCode: null }];
+          const c = channels.find((x) => x.id === r.channelId);
+          return c ? [{ minAmount: r.minAmount, bonus: r.bonus, channelCode: c.code }] : [];
+        }),
         quickAmounts: quickAmounts(ctx.unit),
       };
     },

@@ -31,6 +31,20 @@ export const adminShopSchema = z.object({
   paused: z.boolean(),
 });
 
+/** One option of a choice group: its name in every locale and the price it adds (minor units, may be 0). */
+export const adminSpecOptionSchema = z.object({ name: localizedOut, price: money, hidden: z.boolean() });
+/** A choice group of a dish (Size, Spice, Add-ons) as the back office edits it; hidden ones stay listed here. */
+export const adminSpecGroupSchema = z.object({
+  name: localizedOut,
+  required: z.boolean(),
+  multiple: z.boolean(),
+  hidden: z.boolean(),
+  options: z.array(adminSpecOptionSchema),
+});
+
+/** A menu category of a shop, names in every locale; hidden ones (with their dishes) are off the app's menu. */
+export const adminCategorySchema = z.object({ id: z.string(), name: localizedOut, hidden: z.boolean() });
+
 export const adminMenuProductSchema = z.object({
   pid: z.string(),
   categoryId: z.string().nullable(),
@@ -46,6 +60,8 @@ export const adminMenuProductSchema = z.object({
   /** Hidden from the app (never deleted). */
   hidden: z.boolean(),
   sales: z.number().int(),
+  /** Choice groups in their kept order (hidden ones too, marked). */
+  specs: z.array(adminSpecGroupSchema),
 });
 
 const shopRef = { mid: id.optional() };
@@ -61,7 +77,7 @@ export const adminShopMenu = defineEndpoint({
   request: z.object(shopRef),
   response: z.object({
     shop: adminShopSchema,
-    categories: z.array(z.object({ id: z.string(), name: localizedOut })),
+    categories: z.array(adminCategorySchema),
     products: z.array(adminMenuProductSchema),
   }),
 });
@@ -197,4 +213,63 @@ export const adminHotelNightsAdd = defineEndpoint({
     /** The last night the room type is open for, after this call. */
     lastNight: ymd.nullable(),
   }),
+});
+
+/**
+ * Adds a menu category (no `id`) to the shop or renames / hides one: names in five locales. A merchant
+ * operator touches their own shop's categories only (another shop's id answers "not found").
+ */
+export const adminCategorySave = defineEndpoint({
+  path: '/admin/CategorySave',
+  method: 'POST',
+  auth: true,
+  addition: true,
+  roles: ['admin', 'content', 'merchant'],
+  summary: 'Add, rename or hide a menu category of a shop (names in five locales)',
+  request: z.object({ ...shopRef, id: id.optional(), name: localized(60), hidden: z.boolean().default(false) }),
+  response: adminCategorySchema,
+});
+
+/** Puts the shop's categories in this order: `ids` names each category of the shop exactly once. */
+export const adminCategorySort = defineEndpoint({
+  path: '/admin/CategorySort',
+  method: 'POST',
+  auth: true,
+  addition: true,
+  roles: ['admin', 'content', 'merchant'],
+  summary: "Reorder a shop's menu categories",
+  request: z.object({ ...shopRef, ids: z.array(id).min(1).max(200) }),
+  response: z.object({ categories: z.array(adminCategorySchema) }),
+});
+
+const specOptionInput = z.object({
+  name: localized(60),
+  /** Added to the dish's price when chosen: minor units of the shop's currency, 0 or more. */
+  price: money.min(0).max(100_000_000),
+  hidden: z.boolean().default(false),
+});
+const specGroupInput = z
+  .object({
+    name: localized(60),
+    required: z.boolean(),
+    multiple: z.boolean(),
+    hidden: z.boolean().default(false),
+    options: z.array(specOptionInput).min(1).max(30),
+  })
+  .refine((g) => g.hidden || g.options.some((o) => !o.hidden), { message: 'no_shown_option', path: ['options'] });
+
+/**
+ * Sets a dish's choice groups and their options (names in five locales, price deltas in minor units). Groups
+ * and options are never removed, only hidden: the list keeps every one it had, in its place, and may add
+ * more at the end (orders name options by place).
+ */
+export const adminProductSpecs = defineEndpoint({
+  path: '/admin/ProductSpecs',
+  method: 'POST',
+  auth: true,
+  addition: true,
+  roles: ['admin', 'content', 'merchant'],
+  summary: "Edit a dish's option groups (size, spice, add-ons) with per-option prices",
+  request: z.object({ pid: id, groups: z.array(specGroupInput).max(20) }),
+  response: adminMenuProductSchema,
 });

@@ -109,7 +109,12 @@ export const channelSchema = z.object({
 export type Channel = z.infer<typeof channelSchema>;
 
 /** Top up at least `minAmount`, get `bonus` credited as type 10 (both in the currency of the answer). */
-export const bonusRuleSchema = z.object({ minAmount: money, bonus: money });
+export const bonusRuleSchema = z.object({
+  minAmount: money,
+  bonus: money,
+  /** Addition: the one channel the rule applies through; null (or absent): every top-up channel of the currency. */
+  channelCode: z.string().nullable().optional(),
+});
 
 /** The currency a wallet screen works in: the country's own; every amount of the answer is in it. */
 export const currencyContext = {

@@ -114,6 +114,26 @@ describe('recharge center', () => {
     expect(callsTo('/amount/Recharge')).toHaveLength(0);
   });
 
+  it("shows a channel's own bonus step only while that channel is chosen", async () => {
+    routes['/amount/GetRechargeConfig'] = () => ({
+      ...rechargeConfig,
+      channels: [
+        channel({}),
+        channel({ channelCode: 'offline_bank', name: 'Bank transfer', provider: 'offline', demo: false }),
+      ],
+      bonusRules: [
+        { minAmount: 150_000, bonus: 15_000, channelCode: null },
+        { minAmount: 100_000, bonus: 8_000, channelCode: 'offline_bank' },
+      ],
+    });
+    renderApp(paths.rechargeCenter);
+    await findByText(document.body, 'Top up ฿1,500.00, get ฿150.00 free', 10_000);
+    expect(document.body.textContent).not.toContain('get ฿80.00 free');
+    await click(document.querySelector<HTMLButtonElement>('[data-channel="offline_bank"]')!);
+    await findByText(document.body, 'Top up ฿1,000.00, get ฿80.00 free');
+    expect(document.body.textContent).toContain('Top up ฿1,500.00, get ฿150.00 free');
+  });
+
   it('shows the bonus the amount earns, credits at once and opens the result', async () => {
     routes['/amount/Recharge'] = (b) => ({
       rechargeId: '9',

@@ -51,7 +51,12 @@ export function RechargeForm({ r }: { r: RechargeState }) {
         />
       </section>
 
-      <BonusCard rules={config.data.bonusRules ?? []} amount={r.live} unit={r.unit} />
+      {/* The currency's steps, and the chosen channel's own ones (as the server applies them). */}
+      <BonusCard
+        rules={(config.data.bonusRules ?? []).filter((b) => !b.channelCode || b.channelCode === channel?.channelCode)}
+        amount={r.live}
+        unit={r.unit}
+      />
 
       {channel?.needsReview && (
         <section className={styles.section}>
