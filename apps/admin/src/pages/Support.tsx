@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminSupportInbox, adminSupportMessages, adminSupportReply, type ChatMessage } from '@wayfare/contracts';
-import { Alert, App, Avatar, Badge, Button, Card, Col, Empty, Input, List, Row, Space, Typography } from 'antd';
+import { Alert, App, Avatar, Badge, Button, Card, Col, Empty, Input, List, Row, Space, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/i18n';
@@ -120,6 +120,7 @@ export function SupportPage() {
 }
 
 function Thread({ groupId, userId, name }: { groupId: string; userId: string | null; name: string }) {
+  const { token } = theme.useToken();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -178,7 +179,7 @@ function Thread({ groupId, userId, name }: { groupId: string; userId: string | n
               <div
                 style={{
                   maxWidth: '70%',
-                  background: mine ? '#ff6a00' : '#fff',
+                  background: mine ? token.colorPrimary : '#fff',
                   color: mine ? '#fff' : undefined,
                   border: mine ? undefined : '1px solid #f0f0f0',
                   borderRadius: 8,
