@@ -146,7 +146,13 @@ function MoneyChart(props: {
       title={props.title}
       extra={
         units.length > 0 && (
-          <Select size="small" value={unit} onChange={setPicked} options={units.map((u) => ({ value: u, label: u }))} />
+          <Select
+            size="small"
+            aria-label={t('dashboard.currency')}
+            value={unit}
+            onChange={setPicked}
+            options={units.map((u) => ({ value: u, label: u }))}
+          />
         )
       }
     >

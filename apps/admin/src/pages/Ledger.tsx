@@ -122,6 +122,7 @@ export function LedgerPage() {
           />
           <Select
             allowClear
+            aria-label={t('users.tx_type')}
             placeholder={t('users.tx_type')}
             style={{ width: 220 }}
             value={type}

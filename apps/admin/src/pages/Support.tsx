@@ -80,7 +80,11 @@ export function SupportPage() {
                 extra={<Badge count={c.unread} />}
               >
                 <List.Item.Meta
-                  avatar={<Avatar src={c.peer?.head || undefined}>{(c.peer?.name ?? '?').slice(0, 1)}</Avatar>}
+                  avatar={
+                    <Avatar src={c.peer?.head || undefined} alt={c.peer?.name ?? ''}>
+                      {(c.peer?.name ?? '?').slice(0, 1)}
+                    </Avatar>
+                  }
                   title={
                     <Space>
                       <span>{c.peer?.name || c.name}</span>
