@@ -191,7 +191,7 @@ function Thread({ groupId, userId, name }: { groupId: string; userId: string | n
                 }}
               >
                 <div style={{ whiteSpace: 'pre-wrap' }}>{textOf(m)}</div>
-                <div style={{ fontSize: 11, opacity: 0.75 }}>
+                <div style={{ fontSize: 11, opacity: mine ? 1 : 0.75 }}>
                   {mine || m.kind === 'system' ? t('support.as_support') : m.sender?.name} · {when(m.createdAt)}
                 </div>
               </div>
