@@ -109,7 +109,7 @@ export function BannersPage() {
           {
             title: t('banners.image'),
             render: (_, b) => (
-              <Image src={b.image} alt={b.title.en} width={120} height={50} style={{ objectFit: 'cover' }} />
+              <Image src={b.image} alt={t('banners.image')} width={120} height={50} style={{ objectFit: 'cover' }} />
             ),
           },
           { title: t('banners.title'), render: (_, b) => b.title.en },

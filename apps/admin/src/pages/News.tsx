@@ -77,7 +77,7 @@ export function NewsPage() {
           {
             title: t('news.cover'),
             render: (_, n) => (
-              <Image src={n.cover} alt={n.title.en} width={80} height={48} style={{ objectFit: 'cover' }} />
+              <Image src={n.cover} alt={t('news.cover')} width={80} height={48} style={{ objectFit: 'cover' }} />
             ),
           },
           { title: t('news.title'), render: (_, n) => n.title.en },

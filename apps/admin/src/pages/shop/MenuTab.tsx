@@ -137,7 +137,7 @@ export function MenuTab({ mid }: { mid?: string }) {
           {
             title: t('shop.menu.image'),
             render: (_, p) => (
-              <Image src={p.image} alt={p.name.en ?? p.pid} width={56} height={40} style={{ objectFit: 'cover' }} />
+              <Image src={p.image} alt={t('shop.menu.image')} width={56} height={40} style={{ objectFit: 'cover' }} />
             ),
           },
           { title: t('shop.menu.name'), render: (_, p) => p.name.en, key: 'name' },
