@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+import { DESKTOP_UA, expectAccessible, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
 
 /**
  * The back office's merchant view and content (issue 18) in real Chromium, desktop 1440x900 for the back
@@ -60,6 +60,7 @@ const desktop = (): Promise<BrowserContext> =>
 async function signIn(page: Page, who: { username: string; password: string }) {
   await page.goto('/admin/');
   await page.waitForURL(/\/admin\/login/);
+  await expectAccessible(page);
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -86,6 +87,7 @@ describe('back office: merchant view and content', () => {
       await page.getByText('Saved').first().waitFor();
       await expect.poll(() => soldOut.getAttribute('aria-checked')).toBe('true');
       await h.shot(page, 'admin-merchant-menu');
+      await expectAccessible(page);
 
       await app.goto(`/pages/merchant/merchant?mid=${shop.mid}`);
       await app.getByTestId('merchant-hero').waitFor();
@@ -130,6 +132,7 @@ describe('back office: merchant view and content', () => {
       await page.getByTitle('ไทย').click();
       await expect.poll(() => page.getByTestId('banner-preview').textContent()).toBe(thai);
       await h.shot(page, 'admin-banner-preview');
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();
       await page.getByRole('cell', { name: title }).waitFor();
@@ -148,11 +151,13 @@ describe('back office: merchant view and content', () => {
       await page.getByRole('tab', { name: 'Menu and stock' }).waitFor();
       await page.locator('[data-testid^="sold-out-"]').first().waitFor();
       await h.shot(page, 'admin-catalog');
+      await expectAccessible(page);
 
       // Payment settings: channels with their bounds in their own currency, and the indicative rates.
       await page.getByRole('menuitem', { name: 'Payment settings' }).click();
       await page.getByRole('cell', { name: 'TH' }).first().waitFor();
       await h.shot(page, 'admin-payments');
+      await expectAccessible(page);
       // App versions.
       await page.getByRole('menuitem', { name: 'App versions' }).click();
       await page.getByRole('button', { name: 'Release a version' }).waitFor();
@@ -196,6 +201,7 @@ describe('back office: merchant view and content', () => {
       await preview.locator('h3', { hasText: 'บัตร' }).waitFor();
       expect(await preview.locator('li').count()).toBe(2);
       await h.shot(page, 'admin-help-preview');
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();
 
@@ -222,6 +228,7 @@ describe('back office: merchant view and content', () => {
       await page.getByText('Saved').first().waitFor();
       await page.getByTestId(`fare-edit-${fareId}`).scrollIntoViewIfNeeded();
       await h.shot(page, 'admin-flights');
+      await expectAccessible(page);
       await expect
         .poll(async () =>
           page
