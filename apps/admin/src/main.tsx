@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { type AdminLocale, loadLocale, locale } from '@/i18n';
 import { App } from './App';
 import { adminTheme } from './theme';
+import './theme.css';
 
 const queries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: true } } });
 

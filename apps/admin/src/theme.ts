@@ -48,8 +48,4 @@ export const adminTheme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     ...tagText,
   },
-  components: {
-    // An empty list says so in the disabled grey (#bfbfbf, 1.8:1); it is information, not a disabled control.
-    List: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-  },
 };
