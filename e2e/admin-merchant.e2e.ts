@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+import { DESKTOP_UA, expectAccessible, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
 
 /**
  * The back office's merchant view and content (issue 18) in real Chromium, desktop 1440x900 for the back
@@ -61,6 +61,7 @@ const desktop = (timezoneId?: string): Promise<BrowserContext> =>
 async function signIn(page: Page, who: { username: string; password: string }) {
   await page.goto('/admin/');
   await page.waitForURL(/\/admin\/login/);
+  await expectAccessible(page);
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -87,6 +88,7 @@ describe('back office: merchant view and content', () => {
       await page.getByText('Saved').first().waitFor();
       await expect.poll(() => soldOut.getAttribute('aria-checked')).toBe('true');
       await h.shot(page, 'admin-merchant-menu');
+      await expectAccessible(page);
 
       await app.goto(`/pages/merchant/merchant?mid=${shop.mid}`);
       await app.getByTestId('merchant-hero').waitFor();
@@ -176,6 +178,7 @@ describe('back office: merchant view and content', () => {
       await page.getByTitle('ไทย').click();
       await expect.poll(() => page.getByTestId('banner-preview').textContent()).toBe(thai);
       await h.shot(page, 'admin-banner-preview');
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();
       await page.getByRole('cell', { name: title }).waitFor();
@@ -194,6 +197,7 @@ describe('back office: merchant view and content', () => {
       await page.getByRole('tab', { name: 'Menu and stock' }).waitFor();
       await page.locator('[data-testid^="sold-out-"]').first().waitFor();
       await h.shot(page, 'admin-catalog');
+      await expectAccessible(page);
 
       // Payment settings (channels, bonus rules, countries) are finance's: content is not offered them.
       expect(await page.getByRole('menuitem', { name: 'Payment settings' }).count()).toBe(0);
@@ -241,6 +245,7 @@ describe('back office: merchant view and content', () => {
       await preview.locator('h3', { hasText: 'บัตร' }).waitFor();
       expect(await preview.locator('li').count()).toBe(2);
       await h.shot(page, 'admin-help-preview');
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();
 
@@ -275,6 +280,7 @@ describe('back office: merchant view and content', () => {
       expect(await row.locator('[data-testid^="flight-arrives-"]').textContent()).toMatch(/GMT\+7 · CNX$/);
       await page.getByText('Dates and times are local at each airport (departure date at BKK)').waitFor();
       await h.shot(page, 'admin-flights');
+      await expectAccessible(page);
       await expect
         .poll(async () =>
           page

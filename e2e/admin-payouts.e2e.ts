@@ -122,6 +122,7 @@ const desktop = (): Promise<BrowserContext> =>
 async function signIn(page: Page, who: { username: string; password: string }) {
   await page.goto('/admin/');
   await page.waitForURL(/\/admin\/login/);
+  await expectAccessible(page);
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -151,6 +152,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       await page.getByTestId('hours-save').click();
       await page.getByText('Saved').first().waitFor();
       await h.shot(page, 'admin-merchant-hours');
+      await expectAccessible(page);
       const menu = await operatorApi(h, MERCHANT)<{ shop: { paused: boolean; openingHours: unknown[] } }>(
         '/ShopMenu',
         {},
@@ -185,6 +187,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       await item.getByRole('button', { name: 'Reply' }).click();
       await page.getByText('Reply published').waitFor();
       await h.shot(page, 'admin-merchant-review-reply');
+      await expectAccessible(page);
 
       await app.goto(`/pages/comment_list/comment_list?mid=${mid}`);
       const card = app.getByTestId('review-card').filter({ hasText: REVIEW });
@@ -211,6 +214,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       await merchantPage.getByRole('tab', { name: 'Earnings' }).click();
       await merchantPage.getByRole('link', { name: `#${oid}` }).waitFor();
       await h.shot(merchantPage, 'admin-merchant-earnings');
+      await expectAccessible(merchantPage);
 
       await merchantPage.getByRole('tab', { name: 'Payouts' }).click();
       const card = merchantPage.getByTestId('payout-balance-THB');
@@ -244,17 +248,20 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
         .toBe('Under review');
       await expect.poll(() => card.textContent()).toContain('waiting in payouts');
       await h.shot(merchantPage, 'admin-merchant-payout-requested');
+      await expectAccessible(merchantPage);
 
       // Finance: the dashboard counts it waiting; the payout queue approves it, then marks it transferred.
       await signIn(finance, FINANCE);
       await finance.waitForURL(/\/admin\/dashboard/);
       await expect.poll(() => finance.getByTestId('queue-payouts').textContent()).toContain('1');
       await h.shot(finance, 'admin-dashboard-payouts');
+      await expectAccessible(finance);
       await finance.getByTestId('queue-payouts').click();
       await finance.waitForURL(/\/admin\/payouts/);
       const approve = finance.getByTestId(`payout-${payout._id}-approve`);
       await approve.waitFor();
       await h.shot(finance, 'admin-payouts-review');
+      await expectAccessible(finance);
       await approve.click();
       await finance.getByText('Approved: the transfer can start').waitFor();
       await finance.getByRole('tab', { name: 'Transferring' }).click();
@@ -265,6 +272,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       await finance.getByRole('tab', { name: 'Transferred' }).click();
       await finance.getByRole('row').filter({ hasText: 'KBANK-PAYOUT-1' }).waitFor();
       await h.shot(finance, 'admin-payouts-transferred');
+      await expectAccessible(finance);
 
       // The merchant sees it transferred, with the bank's reference; the hold is gone.
       await merchantPage.reload();
@@ -279,6 +287,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       );
       expect(after.balances.find((b) => b.unit === 'THB')).toMatchObject({ balance: earned - 1050, held: 0 });
       await h.shot(merchantPage, 'admin-merchant-payout-transferred');
+      await expectAccessible(merchantPage);
       // The same tab in Thai: every label translated, amounts still in baht.
       await merchantPage.evaluate(() => localStorage.setItem('wf-admin-locale', 'th-TH'));
       await merchantPage.reload();
@@ -288,6 +297,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       // The tab's content fades in: the picture is taken once that animation ends.
       await merchantPage.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
       await h.shot(merchantPage, 'admin-merchant-payouts-th');
+      await expectAccessible(merchantPage);
       const check = await operatorApi(h, FINANCE)<{ ok: boolean; currencies: { unit: string; problems: string[] }[] }>(
         '/LedgerCheck',
         {},

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bubbles, eventually, send, signedIn, socketOpen } from './chat-helpers';
-import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+import { DESKTOP_UA, expectAccessible, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
 
 /**
  * The back office (issue 18) in real Chromium at 1440x900 against the real server, served at /admin:
@@ -14,6 +14,7 @@ import { DESKTOP_UA, type Harness, logIn, newDataDir, runServerCli, startHarness
 
 const FINANCE = { username: 'e2e-finance', password: 'operator-pass-1' };
 const SUPPORT = { username: 'e2e-support', password: 'operator-pass-2' };
+const ADMIN = { username: 'e2e-admin', password: 'operator-pass-3' };
 const PIN = '246810';
 
 let h: Harness;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   expect(await runServerCli(dataDir, 'create-admin.ts', [SUPPORT.username, SUPPORT.password, 'support'])).toMatch(
     /is ready/,
   );
+  expect(await runServerCli(dataDir, 'create-admin.ts', [ADMIN.username, ADMIN.password, 'admin'])).toMatch(/is ready/);
   h = await startHarness({ DATA_DIR: dataDir });
 }, 400_000);
 afterAll(() => h?.stop());
@@ -86,6 +88,7 @@ async function demoWithdrawal() {
 async function signIn(page: Page, who: { username: string; password: string }) {
   await page.goto('/admin/');
   await page.waitForURL(/\/admin\/login/);
+  await expectAccessible(page);
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -114,6 +117,7 @@ describe('back office', () => {
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await page.locator('.recharts-surface').first().waitFor();
       await h.shot(page, 'admin-dashboard');
+      await expectAccessible(page);
       // Finance has no audit screen (admin only): the menu does not offer it.
       expect(await page.getByRole('menuitem', { name: 'Audit trail' }).count()).toBe(0);
 
@@ -122,6 +126,7 @@ describe('back office', () => {
       const approve = page.getByTestId(`withdrawal-${withdrawalId}-approve`);
       await approve.waitFor();
       await h.shot(page, 'admin-withdrawals-review');
+      await expectAccessible(page);
       await approve.click();
       await page.getByText('Approved: the transfer can start').waitFor();
 
@@ -139,6 +144,7 @@ describe('back office', () => {
         .first()
         .waitFor();
       await h.shot(page, 'admin-withdrawals-transferred');
+      await expectAccessible(page);
 
       // The user's record: the withdrawal transferred, the hold released, the journal in the history.
       await page.goto(`/admin/users/${uid}`);
@@ -146,6 +152,7 @@ describe('back office', () => {
       await page.getByRole('row').filter({ hasText: 'THB 1,000.00' }).filter({ hasText: 'Transferred' }).waitFor();
       expect(await page.getByTestId('held-THB').count()).toBe(0);
       await h.shot(page, 'admin-user-record');
+      await expectAccessible(page);
       await page.getByRole('tab', { name: 'Wallet history' }).click();
       await page
         .getByRole('row')
@@ -156,6 +163,7 @@ describe('back office', () => {
       // The wallet shows the balance after the withdrawal.
       await page.getByText('Wallet THB').waitFor();
       await h.shot(page, 'admin-user-history');
+      await expectAccessible(page);
     } catch (err) {
       await h.shot(page, 'FAILED-admin-withdrawal').catch(() => {});
       throw err;
@@ -200,6 +208,7 @@ describe('back office', () => {
       // The newest conversation is on top, with the user's message unread.
       expect(await conversation.locator('.ant-badge-count').first().textContent()).toBe('1');
       await h.shot(page, 'admin-support-inbox');
+      await expectAccessible(page);
       await conversation.click();
       await page.getByTestId('support-thread').getByText('Hello, my top-up from this morning is missing').waitFor();
       // Reading it clears the unread count.
@@ -209,6 +218,7 @@ describe('back office', () => {
       await page.getByTestId('support-thread').getByText('We found it: it is credited now.').waitFor();
       await h.shot(page, 'admin-support-answered');
       await page.locator('[data-testid="live-state"][data-live="true"]').waitFor();
+      await expectAccessible(page);
 
       // The user's open chat shows the answer without a reload, from Support.
       const answer = bubbles(user.page, 'We found it: it is credited now.');
@@ -229,10 +239,12 @@ describe('back office', () => {
       await page.getByTestId('user-end-sessions').waitFor();
       await page.getByTestId('user-reset-pin').waitFor();
       await h.shot(page, 'admin-user-security');
+      await expectAccessible(page);
       // Support also works the reported-review queue.
       await page.getByRole('menuitem', { name: 'Reported reviews' }).click();
       await page.getByRole('tab', { name: 'Waiting for a decision' }).waitFor();
       await h.shot(page, 'admin-reviews-queue');
+      await expectAccessible(page);
     } catch (err) {
       await h.shot(page, 'FAILED-admin-support').catch(() => {});
       await h.shot(user.page, 'FAILED-admin-support-user').catch(() => {});
@@ -358,6 +370,7 @@ describe('back office', () => {
       await postings.first().waitFor();
       expect(await postings.count()).toBeGreaterThanOrEqual(2);
       await h.shot(page, 'admin-ledger-journal');
+      await expectAccessible(page);
       await page.locator('.ant-drawer-close').click();
 
       // The invariant check, every currency, on demand.
@@ -365,6 +378,7 @@ describe('back office', () => {
       await page.getByTestId('ledger-check-result').getByText('The ledger holds').waitFor();
       await page.getByTestId('ledger-check-THB').getByText('Holds').waitFor();
       await h.shot(page, 'admin-ledger-check');
+      await expectAccessible(page);
 
       // The page as CSV.
       const [download] = await Promise.all([
@@ -384,8 +398,40 @@ describe('back office', () => {
       await page.getByRole('menuitem', { name: 'บัญชีแยกประเภท' }).waitFor();
       await page.getByRole('button', { name: 'ตรวจทุกสกุลเงิน' }).waitFor();
       await h.shot(page, 'admin-ledger-th');
+      await expectAccessible(page);
     } catch (err) {
       await h.shot(page, 'FAILED-admin-ledger').catch(() => {});
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the main screens pass axe (colour contrast included): users, orders, top-ups, audit, news', {
+    timeout: 240_000,
+  }, async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    try {
+      await signIn(page, ADMIN);
+      await page.waitForURL(/\/admin\/dashboard/);
+      await page.locator('.recharts-surface').first().waitFor();
+      await expectAccessible(page);
+      for (const [path, shot] of [
+        ['/admin/users', 'admin-users'],
+        ['/admin/orders', 'admin-orders'],
+        ['/admin/recharges', 'admin-recharges'],
+        ['/admin/audit', 'admin-audit'],
+        ['/admin/content', 'admin-news'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('.ant-table-row, .ant-empty, .ant-list-item').first().waitFor();
+        await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+        await h.shot(page, shot);
+        await expectAccessible(page);
+      }
+    } catch (err) {
+      await h.shot(page, 'FAILED-admin-screens').catch(() => {});
       throw err;
     } finally {
       await context.close();

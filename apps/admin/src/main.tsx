@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { type AdminLocale, loadLocale, locale } from '@/i18n';
 import { App } from './App';
+import { adminTheme } from './theme';
+import './theme.css';
 
 const queries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: true } } });
 
@@ -22,7 +24,7 @@ const [, antLocale] = await Promise.all([loadLocale(), antLocales[locale]()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={antLocale.default} theme={{ token: { colorPrimary: '#ff6a00', borderRadius: 6 } }}>
+    <ConfigProvider locale={antLocale.default} theme={adminTheme}>
       <AntApp>
         <QueryClientProvider client={queries}>
           <BrowserRouter basename="/admin">

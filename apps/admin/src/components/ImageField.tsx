@@ -23,7 +23,13 @@ export function ImageField({
   return (
     <Space align="start">
       {value ? (
-        <Image src={value} width={96} height={64} style={{ objectFit: 'cover', borderRadius: 6 }} />
+        <Image
+          src={value}
+          alt={t('banners.image')}
+          width={96}
+          height={64}
+          style={{ objectFit: 'cover', borderRadius: 6 }}
+        />
       ) : (
         <div style={{ width: 96, height: 64, background: '#f5f5f5', borderRadius: 6 }} />
       )}

@@ -108,7 +108,9 @@ export function BannersPage() {
         columns={[
           {
             title: t('banners.image'),
-            render: (_, b) => <Image src={b.image} width={120} height={50} style={{ objectFit: 'cover' }} />,
+            render: (_, b) => (
+              <Image src={b.image} alt={t('banners.image')} width={120} height={50} style={{ objectFit: 'cover' }} />
+            ),
           },
           { title: t('banners.title'), render: (_, b) => b.title.en },
           { title: t('news.locales'), render: (_, b) => filledLocales(b.title) },

@@ -122,6 +122,7 @@ export function LedgerPage() {
           />
           <Select
             allowClear
+            aria-label={t('users.tx_type')}
             placeholder={t('users.tx_type')}
             style={{ width: 220 }}
             value={type}
@@ -256,7 +257,7 @@ function JournalDrawer({ id, onClose }: { id: string | null; onClose: () => void
                 title: t('common.amount'),
                 align: 'right',
                 render: (_, p) => (
-                  <span style={{ color: p.amount < 0 ? '#cf1322' : '#389e0d' }}>{money(p.amount, p.unit)}</span>
+                  <span style={{ color: p.amount < 0 ? '#cf1322' : '#237804' }}>{money(p.amount, p.unit)}</span>
                 ),
               },
               { title: t('users.balance_after'), align: 'right', render: (_, p) => money(p.balanceAfter, p.unit) },

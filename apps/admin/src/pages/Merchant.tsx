@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminMerchantOrderStep, adminOrderList, type ResponseOf } from '@wayfare/contracts';
-import { App, Badge, Button, Card, Col, Empty, InputNumber, List, Row, Space, Tabs, Typography } from 'antd';
+import { App, Badge, Button, Card, Col, Empty, InputNumber, List, Row, Space, Tabs, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/i18n';
@@ -77,6 +77,7 @@ export function MerchantPage() {
  */
 function KitchenBoard() {
   const { message, modal } = App.useApp();
+  const { token } = theme.useToken();
   const queryClient = useQueryClient();
   // The back office's socket (lib/live.tsx) reads the board again whenever one of the shop's orders changes.
   const live = useLive();
@@ -97,7 +98,7 @@ function KitchenBoard() {
     <Card
       title={
         <span>
-          {title} <Badge count={rows?.length ?? 0} showZero color={s === 'accept' ? '#ff6a00' : '#1677ff'} />
+          {title} <Badge count={rows?.length ?? 0} showZero color={s === 'accept' ? token.colorPrimary : token.blue7} />
         </span>
       }
       data-testid={testid}

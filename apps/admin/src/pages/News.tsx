@@ -76,7 +76,9 @@ export function NewsPage() {
         columns={[
           {
             title: t('news.cover'),
-            render: (_, n) => <Image src={n.cover} width={80} height={48} style={{ objectFit: 'cover' }} />,
+            render: (_, n) => (
+              <Image src={n.cover} alt={t('news.cover')} width={80} height={48} style={{ objectFit: 'cover' }} />
+            ),
           },
           { title: t('news.title'), render: (_, n) => n.title.en },
           {

@@ -60,6 +60,7 @@ export function OrdersPage() {
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           allowClear
+          aria-label={t('orders.type')}
           placeholder={t('orders.type')}
           style={{ width: 160 }}
           value={pType}
@@ -71,6 +72,7 @@ export function OrdersPage() {
         />
         <Select
           allowClear
+          aria-label={t('common.status')}
           placeholder={t('common.status')}
           style={{ width: 180 }}
           value={status}

@@ -106,7 +106,7 @@ export function ReviewsPage() {
                 {e.reply && (
                   <div
                     data-testid={`review-${e._id}-reply`}
-                    style={{ background: '#fafafa', borderLeft: '3px solid #ff6a00', padding: '6px 10px' }}
+                    style={{ background: '#fafafa', borderLeft: '3px solid #b84c00', padding: '6px 10px' }}
                   >
                     <Typography.Text type="secondary">
                       {t('reviews.merchant_reply')} · {when(e.reply.createdAt)}

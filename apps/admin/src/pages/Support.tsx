@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminSupportInbox, adminSupportMessages, adminSupportReply, type ChatMessage } from '@wayfare/contracts';
-import { Alert, App, Avatar, Badge, Button, Card, Col, Empty, Input, List, Row, Space, Typography } from 'antd';
+import { Alert, App, Avatar, Badge, Button, Card, Col, Empty, Input, List, Row, Space, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/i18n';
@@ -79,7 +79,11 @@ export function SupportPage() {
                 extra={<Badge count={c.unread} />}
               >
                 <List.Item.Meta
-                  avatar={<Avatar src={c.peer?.head || undefined}>{(c.peer?.name ?? '?').slice(0, 1)}</Avatar>}
+                  avatar={
+                    <Avatar src={c.peer?.head || undefined} alt={c.peer?.name ?? ''}>
+                      {(c.peer?.name ?? '?').slice(0, 1)}
+                    </Avatar>
+                  }
                   title={
                     <Space>
                       <span>{c.peer?.name || c.name}</span>
@@ -119,6 +123,7 @@ export function SupportPage() {
 }
 
 function Thread({ groupId, userId, name }: { groupId: string; userId: string | null; name: string }) {
+  const { token } = theme.useToken();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -177,7 +182,7 @@ function Thread({ groupId, userId, name }: { groupId: string; userId: string | n
               <div
                 style={{
                   maxWidth: '70%',
-                  background: mine ? '#ff6a00' : '#fff',
+                  background: mine ? token.colorPrimary : '#fff',
                   color: mine ? '#fff' : undefined,
                   border: mine ? undefined : '1px solid #f0f0f0',
                   borderRadius: 8,
@@ -185,7 +190,7 @@ function Thread({ groupId, userId, name }: { groupId: string; userId: string | n
                 }}
               >
                 <div style={{ whiteSpace: 'pre-wrap' }}>{textOf(m)}</div>
-                <div style={{ fontSize: 11, opacity: 0.75 }}>
+                <div style={{ fontSize: 11, opacity: mine ? 1 : 0.75 }}>
                   {mine || m.kind === 'system' ? t('support.as_support') : m.sender?.name} · {when(m.createdAt)}
                 </div>
               </div>

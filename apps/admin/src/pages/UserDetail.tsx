@@ -211,7 +211,7 @@ function Transactions({ rows }: { rows: Detail['transactions'] }) {
           title: t('common.amount'),
           align: 'right',
           render: (_, r) => (
-            <span style={{ color: r.amount < 0 ? '#cf1322' : '#389e0d' }}>{money(r.amount, r.unit)}</span>
+            <span style={{ color: r.amount < 0 ? '#cf1322' : '#237804' }}>{money(r.amount, r.unit)}</span>
           ),
         },
         { title: t('users.balance_after'), align: 'right', render: (_, r) => money(r.balanceAfter, r.unit) },

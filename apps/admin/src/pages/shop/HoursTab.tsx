@@ -10,6 +10,9 @@ import { menuKey } from './MenuTab';
 type Window = { days: number[]; range: [Dayjs, Dayjs] };
 type Draft = { paused: boolean; windows: Window[] };
 
+const someDay = (_: unknown, days: unknown[] | undefined) =>
+  days?.length ? Promise.resolve() : Promise.reject(new Error(t('form.required')));
+
 const DAYS = [1, 2, 3, 4, 5, 6, 0];
 const minutesOf = (d: Dayjs) => d.hour() * 60 + d.minute();
 const timeOf = (m: number) => dayjs().startOf('day').add(m, 'minute');
@@ -68,7 +71,8 @@ export function HoursTab({ mid }: { mid?: string }) {
             <>
               {fields.map((f) => (
                 <Space key={f.key} align="baseline" wrap>
-                  <Form.Item name={[f.name, 'days']} rules={[{ required: true, message: t('form.required') }]}>
+                  {/* A validator, not `required`: antd would put aria-required on the checkbox group, which ARIA does not allow. */}
+                  <Form.Item name={[f.name, 'days']} rules={[{ validator: someDay }]}>
                     <Checkbox.Group options={DAYS.map((d) => ({ value: d, label: t(`day.${d}` as MessageKey) }))} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'range']} rules={[{ required: true, message: t('form.required') }]}>

@@ -148,7 +148,9 @@ export function MenuTab({ mid }: { mid?: string }) {
         columns={[
           {
             title: t('shop.menu.image'),
-            render: (_, p) => <Image src={p.image} width={56} height={40} style={{ objectFit: 'cover' }} />,
+            render: (_, p) => (
+              <Image src={p.image} alt={t('shop.menu.image')} width={56} height={40} style={{ objectFit: 'cover' }} />
+            ),
           },
           { title: t('shop.menu.name'), render: (_, p) => p.name.en, key: 'name' },
           {

@@ -39,6 +39,7 @@ export function ReviewsTab({ mid }: { mid?: string }) {
     <>
       <Space style={{ marginBottom: 16 }}>
         <Switch
+          aria-label={t('shop.reviews.unanswered')}
           checked={unanswered}
           onChange={(v) => {
             setUnanswered(v);

@@ -7,7 +7,6 @@ import {
   ledgerEntries,
   ledgerJournals,
   merchants,
-  operatorUploads,
   productCategories,
   products,
 } from '../../db/schema';
