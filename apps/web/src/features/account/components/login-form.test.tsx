@@ -98,3 +98,25 @@ describe('login while password sign-in is on hold', () => {
     expect(buttonNamed(container, 'Sign in with a code instead')).toBeUndefined();
   });
 });
+
+describe('login form checks', () => {
+  it('asks for both fields before sending, and follows the typing once it asked', async () => {
+    const onLoggedIn = vi.fn();
+    const { container } = render(<LoginForm onLoggedIn={onLoggedIn} />);
+    await click(container.querySelector('button[type="submit"]')!);
+    await findByText(container, 'Please enter your email or phone number');
+    await findByText(container, 'Please enter your password');
+    expect(sent('/user/Login')).toHaveLength(0);
+    await type(byPlaceholder(container, 'Email or phone number with area code'), '  ');
+    expect(container.textContent).toContain('Please enter your email or phone number');
+    await type(byPlaceholder(container, 'Email or phone number with area code'), 'owner@wayfare.test');
+    await waitFor(() => expect(container.textContent).not.toContain('Please enter your email or phone number'));
+    expect(container.textContent).toContain('Please enter your password');
+    // A password of spaces is typed: it is sent as it is, never trimmed.
+    await type(byPlaceholder(container, 'Password'), '  ');
+    await click(container.querySelector('button[type="submit"]')!);
+    await waitFor(() =>
+      expect(sent('/user/Login')[0]!.body).toEqual({ account: 'owner@wayfare.test', logonPassword: '  ' }),
+    );
+  });
+});
