@@ -19,10 +19,12 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/preact-require.ts', './src/test/setup.ts'],
     css: false,
-    // Libraries that import React go through Vite too, so the aliases above reach them (not Node's React).
-    server: { deps: { inline: true } },
+    // Libraries that import React go through Vite too, so the aliases above reach them (not Node's React);
+    // Preact itself stays with Node, so CommonJS code that requires React gets the very same one
+    // (src/test/preact-require.ts).
+    server: { deps: { inline: [/node_modules[\\/](?!preact[\\/])/], external: [/node_modules[\\/]preact[\\/]/] } },
     testTimeout: 15_000,
   },
 });

@@ -17,7 +17,7 @@ function scrollParent(el: HTMLElement): HTMLElement | Window {
   }
   return window;
 }
-const scrollTop = (s: HTMLElement | Window) => (s instanceof Window ? s.scrollY : s.scrollTop);
+const scrollTop = (s: HTMLElement | Window) => (s === window ? window.scrollY : (s as HTMLElement).scrollTop);
 
 /**
  * Pull down at the top of a list to run `onRefresh` ("Pull to refresh" / "Release to refresh" /
