@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import Module from 'node:module';
+import Module, { createRequire } from 'node:module';
 
 /**
  * Libraries shipped as CommonJS (ahooks, rc-util under antd-mobile) `require('react')` through Node, past

@@ -15,6 +15,9 @@ const user = { _id: '7', token: 'tok-code', name: 'User 123456' };
 
 beforeAll(async () => {
   await initI18n('en');
+  // The code form loads on first use: have its module ready, so the waits below time the form, not a
+  // first transform of its code.
+  await import('./code-login-form');
 });
 
 beforeEach(() => {
@@ -42,6 +45,12 @@ const byPlaceholder = (root: ParentNode, text: string) =>
 const sent = (path: string) => calls.filter((c) => c.path === path);
 const buttonNamed = (root: ParentNode, text: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement | undefined;
+/** The button once it is there (for `waitFor`). */
+const shownButton = (root: ParentNode, text: string) => {
+  const b = buttonNamed(root, text);
+  if (!b) throw new Error(`no button ${text}`);
+  return b;
+};
 
 async function refusedLogin(account = 'owner@wayfare.test') {
   const onLoggedIn = vi.fn();
@@ -77,16 +86,16 @@ describe('login while password sign-in is on hold', () => {
 
   it('sends a phone code to a phone account, and goes back to the password on request', async () => {
     const { container } = await refusedLogin('+66812345678');
-    await click((await waitFor(() => buttonNamed(container, 'Sign in with a code instead')!))!);
+    await click(await waitFor(() => shownButton(container, 'Sign in with a code instead')));
     await waitFor(() => expect(sent('/user/SendCode')[0]!.body).toMatchObject({ type: 'phone', sendType: 4 }));
-    await click(buttonNamed(container, 'Use my password instead')!);
+    await click(await waitFor(() => shownButton(container, 'Use my password instead')));
     expect(byPlaceholder(container, 'Password')).toBeTruthy();
   });
 
   it('does not say a code was sent when the send was refused, and counts the wait down', async () => {
     answers['/user/SendCode'] = { status: 1022, msg: 'too_many_operations', params: { seconds: 42 } };
     const { container } = await refusedLogin();
-    await click((await waitFor(() => buttonNamed(container, 'Sign in with a code instead')!))!);
+    await click(await waitFor(() => shownButton(container, 'Sign in with a code instead')));
     await findByText(container, 'The code goes to owner@wayfare.test');
     await findByText(container, /Resend in 4\ds/);
     expect(container.textContent).not.toContain('We sent');
