@@ -22,9 +22,14 @@ export default defineProject({
     setupFiles: ['./src/test/preact-require.ts', './src/test/setup.ts'],
     css: false,
     // Libraries that import React go through Vite too, so the aliases above reach them (not Node's React);
-    // Preact itself (and the test tools) stays with Node, so CommonJS code that requires React gets the very same one
-    // (src/test/preact-require.ts).
-    server: { deps: { inline: [/node_modules[\\/](?!(preact|vite|vitest|@vitest|rolldown|jsdom)[\\/])/], external: [/node_modules[\\/]preact[\\/]/] } },
+    // Preact itself (and the test tools) stays with Node, so CommonJS code that requires React gets the
+    // very same Preact (src/test/preact-require.ts).
+    server: {
+      deps: {
+        inline: [/node_modules[\\/](?!(preact|vite|vitest|@vitest|rolldown|jsdom)[\\/])/],
+        external: [/node_modules[\\/]preact[\\/]/],
+      },
+    },
     testTimeout: 15_000,
   },
 });
