@@ -89,6 +89,26 @@ function antdInputClearButton(): Plugin {
   };
 }
 
+/**
+ * React's API from Preact (`preact/compat`): the same components and hooks for about 11 kB gzipped instead of
+ * React's 66, which the first-load budgets need (README "Web performance"). Every import of React, React
+ * DOM (antd-mobile's, react-router's, react-i18next's too) resolves here; the web unit tests use the same
+ * aliases (vitest.config.ts), so they test what ships.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-compat.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // antd-mobile's fallback renderer (utils/render.js) from Preact rather than rc-util's React 18 code.
+  {
+    find: /^rc-util\/lib\/React\/render$/,
+    replacement: fileURLToPath(new URL('./src/lib/antd-render.ts', import.meta.url)),
+  },
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -130,7 +150,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases] },
   server: {
     host: true,
     proxy: {
@@ -155,7 +175,7 @@ export default defineConfig({
         // are split by use, so the first paint only loads what the entry route renders.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },

@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStore, useStore } from '@/lib/create-store';
@@ -14,9 +11,6 @@ import {
   loadFeatureResources,
   type Resources,
 } from './resources';
-
-dayjs.extend(localizedFormat);
-dayjs.extend(relativeTime);
 
 type AntdLocale = Record<string, unknown>;
 
@@ -43,6 +37,19 @@ const dayjsName: Record<AppLocale, string> = {
   'zh-Hans': 'zh-cn',
   'zh-Hant': 'zh-tw',
 };
+
+/**
+ * dayjs speaks the active language. English is built into it, so an English start loads no dayjs at all (it
+ * comes with the first screen that shows a date, `lib/dayjs.ts`); any other language loads dayjs with its
+ * locale before the texts switch, and from then on every change sets it.
+ */
+let dayjsFollows = false;
+async function applyDayjsLocale(locale: AppLocale): Promise<void> {
+  if (locale === 'en' && !dayjsFollows) return;
+  dayjsFollows = true;
+  const [{ dayjs }] = await Promise.all([import('@/lib/dayjs'), dayjsLoaders[locale]()]);
+  dayjs.locale(dayjsName[locale]);
+}
 
 /** antd-mobile's locale object for ConfigProvider; null until the first load (its default is Chinese). */
 export const antdLocaleStore = createStore<AntdLocale | null>(null);
@@ -122,9 +129,8 @@ export async function changeLocale(locale: AppLocale, { persist = true } = {}): 
   const [, antd] = await Promise.all([
     Promise.all([loadCore(locale), ...wantedFeatures().map((f) => loadFeature(locale, f))]),
     antdLoaders[locale]().then((m) => m.default),
-    dayjsLoaders[locale](),
+    applyDayjsLocale(locale),
   ]);
-  dayjs.locale(dayjsName[locale]);
   antdLocaleStore.set(antd);
   await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = intlTag[locale];

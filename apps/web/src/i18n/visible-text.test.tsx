@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
+import dayjs from '@/lib/dayjs';
 import { addDays, formatClock, formatListTime, formatYmd, todayYmd } from '@/lib/format';
 import { clearLoginUser, saveLoginUser } from '@/lib/session';
 import { article, chatMessage, dataTexts, mockFetch, user } from '@/test/fixtures';

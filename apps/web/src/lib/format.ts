@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppLocale, intlTag } from '@/i18n/locales-list';
+import dayjs from '@/lib/dayjs';
 
 /** The BCP 47 tag Intl understands for a UI language (`zh-Hans` → `zh-CN`); unknown ones read as en-US. */
 export const intlLocaleOf = (language: string | undefined): string => intlTag[language as AppLocale] ?? 'en-US';

@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './paged-list.module.css';
+import { PullToRefresh } from './pull-to-refresh';
 import { ErrorState } from './states';
 
 type PagedListProps<T> = {
@@ -82,10 +82,6 @@ export function PagedList<T>({
       onRefresh={async () => {
         await (onRefresh ? onRefresh() : query.refetch());
       }}
-      pullingText={t('common.pull_to_refresh')}
-      canReleaseText={t('common.release_to_refresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
     >
       {items.length === 0 ? empty : className ? <div className={className}>{feed}</div> : feed}
     </PullToRefresh>

@@ -1,4 +1,3 @@
-import Rate from 'antd-mobile/es/components/rate';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '@/lib/format';
@@ -28,15 +27,28 @@ export function Rating({ value, count, onChange, size = 14, compact }: Props) {
       {compact ? (
         <StarIcon size={size} className={styles.on} />
       ) : (
-        <Rate
-          readOnly
-          allowHalf
-          value={Math.round(score * 2) / 2}
-          style={{ '--star-size': `${size}px`, '--active-color': '#ffb400' }}
-        />
+        <Stars value={Math.round(score * 2) / 2} size={size} />
       )}
       <span className={styles.score}>{score > 0 ? scoreText : t('widgets.no_rating')}</span>
       {count !== undefined && count > 0 && <span className={styles.count}>{t('widgets.rating_count', { count })}</span>}
+    </span>
+  );
+}
+
+/** Five read-only stars to the half (drawn here: antd-mobile's Rate brings a gesture library along). */
+function Stars({ value, size }: { value: number; size: number }) {
+  return (
+    <span className={styles.stars} aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} className={styles.cell} style={{ padding: size / 8 }}>
+          <StarIcon size={size} className={n <= value ? styles.on : styles.empty} />
+          {n - 0.5 === value && (
+            <span className={styles.half} style={{ padding: size / 8, paddingRight: 0 }}>
+              <StarIcon size={size} className={styles.on} />
+            </span>
+          )}
+        </span>
+      ))}
     </span>
   );
 }

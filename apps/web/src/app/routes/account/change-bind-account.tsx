@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
@@ -7,6 +6,7 @@ import { InfoIcon } from '@/features/account/components/account-icons';
 import { ChangeAccountForm } from '@/features/account/components/change-account-form';
 import formStyles from '@/features/account/components/form.module.css';
 import { useAccountUser } from '@/features/account/hooks/use-account-user';
+import dayjs from '@/lib/dayjs';
 import { formatDateTimeLong } from '@/lib/format';
 import { backOrHome } from '@/lib/navigation';
 import { saveLoginUser } from '@/lib/session';

@@ -1,11 +1,11 @@
 import type { Address } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
+import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { useAddresses } from '@/features/address/api/get-addresses';
@@ -124,10 +124,6 @@ export default function UserAddress({ select }: Props) {
           onRefresh={async () => {
             await addresses.refetch();
           }}
-          pullingText={t('common.pull_to_refresh')}
-          canReleaseText={t('common.release_to_refresh')}
-          refreshingText={t('common.refreshing')}
-          completeText={t('common.refreshed')}
         >
           <div className={styles.pad}>
             {addresses.isError && (

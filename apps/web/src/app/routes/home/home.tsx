@@ -1,6 +1,6 @@
 import type { MerchantCard as Merchant } from '@wayfare/contracts';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
+import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { CountryFlag } from '@/features/country/components/country-flag';
@@ -34,10 +34,6 @@ export default function Home() {
       onRefresh={async () => {
         await home.refetch();
       }}
-      pullingText={t('common.pull_to_refresh')}
-      canReleaseText={t('common.release_to_refresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
     >
       <div className={styles.home}>
         <HomeHeader

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Input from 'antd-mobile/es/components/input';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import Input, { type InputRef } from 'antd-mobile/es/components/input';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { postLogin } from '../api/login';
-import { loginSchema } from '../utils/form-schemas';
+import { loginProblems } from '../utils/login-check';
 import styles from './login-form.module.css';
 
 // Signing in with a code is the fallback after a refused password: its form loads when offered.
@@ -16,7 +14,6 @@ const CodeLoginForm = lazy(() => import('./code-login-form').then((m) => ({ defa
 /** Catalogue code of "too many operations" (contract ErrorCode.TooManyOperations). */
 export const TOO_MANY_OPERATIONS = 1022;
 
-type Values = { account: string; logonPassword: string };
 type LoginResult = Awaited<ReturnType<typeof postLogin>>;
 
 type Props = {
@@ -36,26 +33,34 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
   /** The account whose password sign-in is on hold, and whether the code form is open for it. */
   const [held, setHeld] = useState<string | null>(null);
   const [withCode, setWithCode] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    defaultValues: { account: defaultAccount, logonPassword: '' },
-    resolver: zodResolver(loginSchema),
-    mode: 'onSubmit',
-  });
+  const [account, setAccount] = useState(defaultAccount);
+  const [logonPassword, setLogonPassword] = useState('');
+  // Plain state, not a form library: this form is on the first load of a logged-out visit. Problems show
+  // once a send was tried, and follow the typing from then on.
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const accountRef = useRef<InputRef>(null);
+  const passwordRef = useRef<InputRef>(null);
+  const errors = tried ? loginProblems({ account, logonPassword }) : {};
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setTried(true);
+    const problems = loginProblems({ account, logonPassword });
+    if (problems.account) return accountRef.current?.focus();
+    if (problems.logonPassword) return passwordRef.current?.focus();
+    setBusy(true);
     try {
-      const user = await postLogin({ account: values.account.trim(), logonPassword: values.logonPassword });
+      const user = await postLogin({ account: account.trim(), logonPassword });
       await onLoggedIn(user);
     } catch (err) {
       // The API client already showed the translated reason; the form keeps what was typed.
-      if (err instanceof ApiError && err.status === TOO_MANY_OPERATIONS) setHeld(values.account.trim());
+      if (err instanceof ApiError && err.status === TOO_MANY_OPERATIONS) setHeld(account.trim());
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
   if (held && withCode) {
     return (
@@ -65,49 +70,43 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
     );
   }
   // The offer is for the account that was refused, not for one typed since.
-  const offer = held !== null && held === watch('account').trim();
+  const offer = held !== null && held === account.trim();
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <div className={`${styles.field} ${errors.account ? styles.invalid : ''}`}>
         <UserIcon size={20} className={styles.icon} />
-        <Controller
+        <Input
+          ref={accountRef}
           name="account"
-          control={control}
-          render={({ field }) => (
-            <Input
-              {...field}
-              placeholder={t('login.account_placeholder')}
-              aria-label={t('login.account')}
-              autoComplete="username"
-              inputMode="email"
-              clearable
-              maxLength={254}
-            />
-          )}
+          value={account}
+          onChange={setAccount}
+          placeholder={t('login.account_placeholder')}
+          aria-label={t('login.account')}
+          autoComplete="username"
+          inputMode="email"
+          clearable
+          maxLength={254}
         />
       </div>
-      {errors.account?.message && (
+      {errors.account && (
         <p className={styles.error} role="alert">
-          {t(errors.account.message)}
+          {t(errors.account)}
         </p>
       )}
 
       <div className={`${styles.field} ${errors.logonPassword ? styles.invalid : ''}`}>
         <LockIcon size={20} className={styles.icon} />
-        <Controller
+        <Input
+          ref={passwordRef}
           name="logonPassword"
-          control={control}
-          render={({ field }) => (
-            <Input
-              {...field}
-              type={showPassword ? 'text' : 'password'}
-              placeholder={t('login.password_placeholder')}
-              aria-label={t('login.password')}
-              autoComplete="current-password"
-              maxLength={128}
-            />
-          )}
+          value={logonPassword}
+          onChange={setLogonPassword}
+          type={showPassword ? 'text' : 'password'}
+          placeholder={t('login.password_placeholder')}
+          aria-label={t('login.password')}
+          autoComplete="current-password"
+          maxLength={128}
         />
         <button
           type="button"
@@ -119,13 +118,13 @@ export function LoginForm({ onLoggedIn, defaultAccount = '' }: Props) {
           {showPassword ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
         </button>
       </div>
-      {errors.logonPassword?.message && (
+      {errors.logonPassword && (
         <p className={styles.error} role="alert">
-          {t(errors.logonPassword.message)}
+          {t(errors.logonPassword)}
         </p>
       )}
 
-      <SubmitButton busy={isSubmitting} busyText={t('login.signing_in')} className={styles.submit}>
+      <SubmitButton busy={busy} busyText={t('login.signing_in')} className={styles.submit}>
         {t('login.submit')}
       </SubmitButton>
       {offer && (

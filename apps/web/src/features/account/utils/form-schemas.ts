@@ -136,12 +136,6 @@ export const changePasswordSchema = z
 
 export const codeLoginSchema = z.object({ code: codeSchema });
 
-/** Sign-in only asks for something typed: the server answers "wrong account or password" alike for the rest. */
-export const loginSchema = z.object({
-  account: z.string().refine((v) => v.trim() !== '', 'login.account_required'),
-  logonPassword: z.string().refine((v) => v !== '', 'login.password_required'),
-});
-
 // ---- profile and real-name data ----
 
 /** The profile form: a name is required; the other fields are choices and length-capped inputs. */
