@@ -115,10 +115,28 @@ describe('back office: merchant view and content', () => {
       await page.locator(`#specs_groups_${groups}_name_en`).fill('Spice level');
       await page.locator(`#specs_groups_${groups}_options_0_name_en`).fill('Extra chilli');
       await page.locator(`#specs_groups_${groups}_options_0_price`).fill('15');
+      // Three options [Extra chilli, Chilli oil, Lime]; Chilli oil is hidden later.
+      for (const [i, [name, price]] of [
+        ['Chilli oil', '10'],
+        ['Lime', '5'],
+      ].entries()) {
+        await specs.getByTestId('spec-group-card').nth(groups).getByRole('button', { name: 'Add option' }).click();
+        await page.locator(`#specs_groups_${groups}_options_${i + 1}_name_en`).fill(name!);
+        await page.locator(`#specs_groups_${groups}_options_${i + 1}_price`).fill(price!);
+      }
       await specs.locator('.ant-segmented-item').filter({ hasText: 'ไทย' }).click();
       await page.locator(`[id="specs_groups_${groups}_name_th-TH"]`).fill('ระดับความเผ็ด');
       await page.locator(`#specs_groups_${groups}_options_0_name_en`).waitFor({ state: 'hidden' });
       await h.shot(page, 'admin-dish-options');
+      await specs.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await specs.waitFor({ state: 'hidden' });
+      // Hiding the middle option keeps the stored list: Lime stays at its place (2), Chilli oil (1) is hidden.
+      await page.getByTestId(`specs-${shop.pid}`).click();
+      await specs.getByRole('button', { name: 'Save' }).waitFor();
+      await page.locator(`#specs_groups_${groups}_options_2_name_en`).waitFor();
+      expect(await page.locator(`#specs_groups_${groups}_options_1_name_en`).inputValue()).toBe('Chilli oil');
+      await page.locator(`#specs_groups_${groups}_options_1_hidden`).check();
       await specs.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();
       await specs.waitFor({ state: 'hidden' });
@@ -148,8 +166,23 @@ describe('back office: merchant view and content', () => {
       const before = baht(await add.textContent());
       await popup.getByText('Extra chilli').first().click();
       await expect.poll(async () => baht(await add.textContent())).toBe(before + 15);
+      // The hidden middle option is not offered; Lime after it is itself, at its price.
+      // The new group by its stored position (the seeded dish may have a Spice level of its own).
+      const group = popup.locator(`[data-testid="spec-group"][data-group="${groups}"]`);
+      await expect.poll(() => group.getByTestId('spec-option').count()).toBe(2);
+      expect(await group.textContent()).not.toContain('Chilli oil');
+      await group.getByText('Lime').click();
+      await expect.poll(async () => baht(await add.textContent())).toBe(before + 5);
       await h.shot(app, 'app-dish-new-options');
-      await app.keyboard.press('Escape');
+      // The cart line names Lime by its stored position (2), not its place among the shown (1).
+      await add.click();
+      await popup.waitFor({ state: 'hidden' });
+      const carts = await app.evaluate(() => JSON.parse(localStorage.getItem('wf.food_cart') ?? '{}'));
+      const lines = Object.values(carts as Record<string, Record<string, { options: string[]; specs: unknown }[]>>)
+        .flatMap((byShop) => byShop[shop.mid] ?? [])
+        .filter((l) => l.options.includes('Lime'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.specs).toContainEqual({ group: groups, options: [2] });
     } finally {
       await context.close();
       await phone.close();

@@ -20,7 +20,13 @@ afterAll(() => h?.stop());
 const api = <T>(page: Page, path: string, body: Record<string, unknown> = {}, language = 'en') =>
   userApi<T>(h, page, path, body, language);
 
-type Spec = { name: string; required: boolean; multiple: boolean; options: { name: string; price: number }[] };
+type Spec = {
+  at: number;
+  name: string;
+  required: boolean;
+  multiple: boolean;
+  options: { at: number; name: string; price: number }[];
+};
 type Product = { pid: string; name: string; price: number; stock: number | null; specs: Spec[] };
 type Merchant = { mid: string; deliveryFee: number; minOrder: number; categories: { products: Product[] }[] };
 type Me = { wallet: { balance: number }; address: Record<string, { id: string; isDefault: boolean }> };
@@ -51,8 +57,9 @@ describe('food gaps (issue 20): names and prices', () => {
       const dish = products.find((p) => p.stock !== 0 && p.specs.length > 0 && !p.specs[0]!.multiple)!;
       const thDish = th.categories.flatMap((c) => c.products).find((p) => p.pid === dish.pid)!;
       expect(thDish.name).not.toBe(dish.name);
-      const specs = dish.specs.flatMap((s, group) => (s.required || group === 0 ? [{ group, options: [0] }] : []));
-      const unit = dish.price + specs.reduce((n, s) => n + dish.specs[s.group]!.options[0]!.price, 0);
+      const first = dish.specs.filter((s, i) => s.required || i === 0);
+      const specs = first.map((s) => ({ group: s.at, options: [s.options[0]!.at] }));
+      const unit = dish.price + first.reduce((n, s) => n + s.options[0]!.price, 0);
       const quantity = Math.max(1, Math.ceil(en.minOrder / unit));
       const order = await api<{ oid: string; items: { name: string }[] }>(page, '/order/CreateOrder', {
         pType: 1,

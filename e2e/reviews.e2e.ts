@@ -19,7 +19,7 @@ afterAll(() => h?.stop());
 
 const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
 
-type Spec = { required: boolean; options: { price: number }[] };
+type Spec = { at: number; required: boolean; options: { at: number; price: number }[] };
 type Product = { pid: string; price: number; specs: Spec[]; stock: number | null; onSale: boolean };
 type Merchant = {
   mid: string;
@@ -36,8 +36,9 @@ function cartOf(m: Merchant) {
   const lines: { pid: string; quantity: number; specs: { group: number; options: number[] }[] }[] = [];
   let itemsTotal = 0;
   for (const p of products) {
-    const specs = p.specs.flatMap((g, group) => (g.required ? [{ group, options: [0] }] : []));
-    const unit = p.price + specs.reduce((n, s) => n + (p.specs[s.group]?.options[0]?.price ?? 0), 0);
+    // Groups and options by stored position (`at`): the first shown option of each required group.
+    const specs = p.specs.flatMap((g) => (g.required ? [{ group: g.at, options: [g.options[0]!.at] }] : []));
+    const unit = p.price + p.specs.reduce((n, g) => n + (g.required ? g.options[0]!.price : 0), 0);
     lines.push({ pid: p.pid, quantity: 1, specs });
     itemsTotal += unit;
     if (itemsTotal >= m.minOrder) break;

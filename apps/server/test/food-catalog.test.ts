@@ -207,12 +207,13 @@ describe('merchant page', () => {
     // Off-sale items are not on the menu; sold-out ones are, with stock 0.
     expect(products.map((p) => p.pid)).toEqual([m.noodles, m.limited, m.soldOut].map(String));
     expect(products[0]!.specs[0]).toEqual({
+      at: 0,
       name: 'Size（中）',
       required: true,
       multiple: false,
       options: [
-        { name: 'Regular（中）', price: 0 },
-        { name: 'Large（中）', price: 50 },
+        { at: 0, name: 'Regular（中）', price: 0 },
+        { at: 1, name: 'Large（中）', price: 50 },
       ],
     });
     expect(products[2]!.stock).toBe(0);

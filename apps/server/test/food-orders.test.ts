@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, type OrderDetail, type OrderSummary } from '@wayfare/contracts';
+import {
+  ErrorCode,
+  type getReorderCart,
+  type OrderDetail,
+  type OrderSummary,
+  type ResponseOf,
+  type SpecGroup,
+} from '@wayfare/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, orderItems, orders, products } from '../src/db/schema';
@@ -219,9 +226,10 @@ describe('creating a takeout order', () => {
     );
     const dish = info.data.categories.flatMap((c) => c.products).find((p) => p.pid === String(shop.noodles))!;
     expect(dish.specs.map((g) => g.name)).toEqual(['ขนาด', 'Add-ons', 'ความเผ็ด']);
+    // Each with its stored position: Crispy pork stays at 2 with Extra meat (1) hidden.
     expect(dish.specs[1]!.options).toEqual([
-      { name: 'Fried egg', price: 35 },
-      { name: 'Crispy pork', price: 45 },
+      { at: 0, name: 'Fried egg', price: 35 },
+      { at: 2, name: 'Crispy pork', price: 45 },
     ]);
 
     const place = (specs: Body[], amount: number) =>
@@ -239,7 +247,7 @@ describe('creating a takeout order', () => {
     // 2 x (100 + Large 50 + egg 35 + crispy pork 45 + Thai hot 5) + delivery 40 = 510.
     const chosen = [
       { group: 0, options: [1] },
-      { group: 1, options: [0, 1] },
+      { group: 1, options: [0, 2] },
       { group: 2, options: [1] },
     ];
     expect((await place(chosen, 509)).status).toBe(ErrorCode.AmountException);
@@ -253,20 +261,19 @@ describe('creating a takeout order', () => {
       { group: 'Add-ons', option: 'Crispy pork', price: 45 },
       { group: 'Spice', option: 'Thai hot', price: 5 },
     ]);
-    // The new required group must be chosen; a third shown add-on does not exist.
+    // The new required group must be chosen; the hidden Extra meat (1) and a fourth add-on are refused.
     expect((await place([{ group: 0, options: [1] }], 340)).status).toBe(ErrorCode.ProductException);
-    expect(
-      (
-        await place(
-          [
-            { group: 0, options: [0] },
-            { group: 1, options: [2] },
-            { group: 2, options: [0] },
-          ],
-          1000,
-        )
-      ).status,
-    ).toBe(ErrorCode.ProductException);
+    for (const addOn of [1, 3]) {
+      const refused = await place(
+        [
+          { group: 0, options: [0] },
+          { group: 1, options: [addOn] },
+          { group: 2, options: [0] },
+        ],
+        1000,
+      );
+      expect(refused.status).toBe(ErrorCode.ProductException);
+    }
 
     // Groups and options are never dropped (orders name them by place): a shorter list is refused.
     const dropped = await t.call(
@@ -290,6 +297,104 @@ describe('creating a takeout order', () => {
     expect(foreign.status).toBe(ErrorCode.NotFound);
     const nobody = await t.call('/admin/ProductSpecs', { pid: '999999999', groups: [] }, { token: merchant.token });
     expect(nobody.status).toBe(ErrorCode.NotFound);
+  });
+
+  it('names options by stored position: hiding B of [A, B, C] keeps C as C and refuses B, in carts and reorders', async () => {
+    const shop = await createFoodMerchant(t.database, { radius: 3000, fee: 0 });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, shop.noodles));
+    const crispy = { name: { en: 'Crispy pork' }, price: 45 };
+    // Add-ons: [A Fried egg 30, B Extra meat 80, C Crispy pork 45].
+    const withC = row!.specs.map((g, i) => (i === 1 ? { ...g, options: [...g.options, crispy] } : g));
+    await t.database.db.update(products).set({ specs: withC }).where(eq(products.id, shop.noodles));
+    const place = (addOns: number[], amount: number) =>
+      t.call<OrderDetail>(
+        '/order/CreateOrder',
+        {
+          pType: 1,
+          mid: String(shop.id),
+          addressId: String(aHome),
+          amount,
+          products: [
+            {
+              pid: String(shop.noodles),
+              quantity: 1,
+              specs: [
+                { group: 0, options: [1] },
+                { group: 1, options: addOns },
+              ],
+            },
+          ],
+        },
+        { token: a.token },
+      );
+    // An order with B (Large 50 + Extra meat 80), finished, to order again later.
+    const withB = await place([1], 230);
+    expect(withB.status, JSON.stringify(withB)).toBe(0);
+    expect(withB.data.items[0]!.specs.map((s) => s.option)).toEqual(['Large', 'Extra meat']);
+    await t.call('/order/PayOrder', { oid: withB.data.oid }, { token: a.token });
+    await t.database.db
+      .update(orders)
+      .set({ status: 5, completedAt: new Date() })
+      .where(eq(orders.id, Number(withB.data.oid)));
+
+    // The merchant hides B.
+    const hidden = withC.map((g, i) =>
+      i === 1 ? { ...g, options: g.options.map((o, j) => (j === 1 ? { ...o, hidden: true } : o)) } : g,
+    );
+    await t.database.db.update(products).set({ specs: hidden }).where(eq(products.id, shop.noodles));
+    const info = await t.call<{ categories: { products: { pid: string; specs: SpecGroup[] }[] }[] }>(
+      '/product/GetMerchantInfo',
+      { mid: String(shop.id), isGetProduct: true },
+    );
+    const dish = info.data.categories.flatMap((c) => c.products).find((p) => p.pid === String(shop.noodles))!;
+    expect(dish.specs[1]!.options.map((o) => [o.at, o.name])).toEqual([
+      [0, 'Fried egg'],
+      [2, 'Crispy pork'],
+    ]);
+
+    // C by its stored position (2) is priced as C: 100 + 50 + 45.
+    const c = await place([2], 195);
+    expect(c.status, JSON.stringify(c)).toBe(0);
+    expect(c.data.items[0]!.specs).toEqual([
+      { group: 'Size', option: 'Large', price: 50 },
+      { group: 'Add-ons', option: 'Crispy pork', price: 45 },
+    ]);
+    // B (1) is hidden: refused, whatever the amount, never silently C.
+    expect((await place([1], 195)).status).toBe(ErrorCode.ProductException);
+    expect((await place([1], 230)).status).toBe(ErrorCode.ProductException);
+
+    // Ordering the B order again names the lost option and puts nothing in the cart.
+    const again = await t.call<ResponseOf<typeof getReorderCart>>(
+      '/order/GetReorderCart',
+      { oid: withB.data.oid },
+      { token: a.token },
+    );
+    expect(again.status).toBe(0);
+    expect(again.data.lines).toEqual([]);
+    expect(again.data.changes).toEqual([{ name: 'Boat noodles', kind: 'options', was: 230, now: null }]);
+    // The C order again keeps C by its stored position.
+    await t.call('/order/PayOrder', { oid: c.data.oid }, { token: a.token });
+    await t.database.db
+      .update(orders)
+      .set({ status: 5, completedAt: new Date() })
+      .where(eq(orders.id, Number(c.data.oid)));
+    const againC = await t.call<ResponseOf<typeof getReorderCart>>(
+      '/order/GetReorderCart',
+      { oid: c.data.oid },
+      { token: a.token },
+    );
+    expect(againC.data.lines).toEqual([
+      {
+        pid: String(shop.noodles),
+        quantity: 1,
+        specs: [
+          { group: 0, options: [1] },
+          { group: 1, options: [2] },
+        ],
+        unitPrice: 195,
+      },
+    ]);
+    expect(againC.data.changes).toEqual([]);
   });
 
   it('refuses products and options the catalogue does not have (product exception)', async () => {

@@ -43,7 +43,7 @@ function NameInputs({ path, locale, label }: { path: (string | number)[]; locale
 /**
  * A dish's option groups (Size, Spice, Add-ons): each with names in five locales, required / multiple
  * choice, and options with the price they add in the shop's currency. Saved groups and options are never
- * removed, only hidden (orders name them by place); new ones may be dropped before saving.
+ * removed, only hidden (orders name them by their stored place, `at`); new ones may be dropped before saving.
  */
 export function SpecsModal({ product, onClose }: { product: Product | null; onClose: (saved: boolean) => void }) {
   const { message, modal } = App.useApp();

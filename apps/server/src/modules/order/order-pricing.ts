@@ -2,7 +2,7 @@ import type { createOrder, ErrorParamRow, ErrorParams, Locale, ParsedRequestOf }
 import type { OrderItemTexts, products } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { pick } from '../../lib/locale';
-import { shownSpecs } from '../product/specs';
+import { shownGroupAt, shownOptionAt, shownSpecs } from '../product/specs';
 
 type ProductRow = typeof products.$inferSelect;
 type Line = ParsedRequestOf<typeof createOrder>['products'][number];
@@ -24,7 +24,7 @@ export type PricedLine = {
 /**
  * Prices the cart from the catalogue alone: the product's price plus the price of every chosen option.
  * Anything the catalogue does not allow (unknown or off-sale product, a spec group or option that does
- * not exist, two options in a single-choice group, a required group left empty, the same group twice)
+ * not exist or is hidden, two options in a single-choice group, a required group left empty, the same group twice)
  * is "product exception". Names are in the caller's language, as shown when ordering, and in every
  * language (`texts`) so the order reads right in whatever language it is viewed later.
  */
@@ -32,30 +32,31 @@ export function priceLines(lines: Line[], byId: Map<number, ProductRow>, locale:
   return lines.map((line) => {
     const p = byId.get(Number(line.pid));
     if (!p?.onSale) return fail('ProductException');
-    // The groups and options the app showed (hidden ones left out): lines name them by place in this list.
+    // The groups and options the app showed (hidden ones left out); lines name them by their stored
+    // position (`at`), so a hidden one is refused like one that does not exist.
     const shown = shownSpecs(p.specs);
     const chosen = new Map<number, number[]>();
     for (const s of line.specs) {
-      const group = shown[s.group];
+      const group = shownGroupAt(shown, s.group);
       if (!group || chosen.has(s.group)) return fail('ProductException');
       if (new Set(s.options).size !== s.options.length) return fail('ProductException');
       if (!group.multiple && s.options.length > 1) return fail('ProductException');
-      if (s.options.some((o) => !group.options[o])) return fail('ProductException');
+      if (s.options.some((o) => !shownOptionAt(group, o))) return fail('ProductException');
       chosen.set(s.group, s.options);
     }
     let unitPrice = p.price;
     const specs: PricedLine['specs'] = [];
     const specTexts: OrderItemTexts['specs'] = [];
-    shown.forEach((group, gi) => {
-      const picked = chosen.get(gi) ?? [];
+    for (const group of shown) {
+      const picked = chosen.get(group.at) ?? [];
       if (group.required && picked.length === 0) fail('ProductException');
       for (const oi of [...picked].sort((a, b) => a - b)) {
-        const option = group.options[oi]!;
+        const option = shownOptionAt(group, oi)!;
         unitPrice += option.price;
         specs.push({ group: pick(group.name, locale), option: pick(option.name, locale), price: option.price });
         specTexts.push({ group: group.name, option: option.name });
       }
-    });
+    }
     return {
       productId: p.id,
       name: pick(p.name, locale),

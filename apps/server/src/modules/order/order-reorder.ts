@@ -1,6 +1,6 @@
 import type { getReorderCart, ResponseOf } from '@wayfare/contracts';
 import type { LocalizedText, products } from '../../db/schema';
-import { shownSpecs } from '../product/specs';
+import { shownGroupAt, shownOptionAt, shownSpecs } from '../product/specs';
 
 type ProductRow = typeof products.$inferSelect;
 type Reorder = Pick<ResponseOf<typeof getReorderCart>, 'lines' | 'changes'>;
@@ -17,24 +17,24 @@ export type OrderedLine = {
 const named = (name: LocalizedText, text: string) => Object.values(name).some((v) => v === text);
 
 /**
- * The options of an ordered line as indexes into today's spec groups, matched by name in any locale; null
- * when one of them is gone, or today's product asks for a choice the order did not make (a new required
- * group).
+ * The options of an ordered line as stored positions (`at`) in today's spec groups, matched by name in any
+ * locale among the shown ones; null when one of them is gone or hidden, or today's product asks for a
+ * choice the order did not make (a new required group).
  */
 function choiceOf(p: ProductRow, specs: OrderedLine['specs']): { group: number; options: number[] }[] | null {
   const chosen = new Map<number, number[]>();
   // Today's shown groups and options (a hidden one is gone for the app).
   const shown = shownSpecs(p.specs);
   for (const s of specs) {
-    const group = shown.findIndex((g) => named(g.name, s.group));
-    const option = group < 0 ? -1 : shown[group]!.options.findIndex((o) => named(o.name, s.option));
-    if (option < 0) return null;
-    const list = chosen.get(group) ?? [];
-    if (!list.includes(option)) list.push(option);
-    chosen.set(group, list);
+    const group = shown.find((g) => named(g.name, s.group));
+    const option = group?.options.find((o) => named(o.name, s.option));
+    if (!group || !option) return null;
+    const list = chosen.get(group.at) ?? [];
+    if (!list.includes(option.at)) list.push(option.at);
+    chosen.set(group.at, list);
   }
-  for (const [group, options] of chosen) if (!shown[group]!.multiple && options.length > 1) return null;
-  if (shown.some((g, i) => g.required && !chosen.has(i))) return null;
+  for (const [at, options] of chosen) if (!shownGroupAt(shown, at)!.multiple && options.length > 1) return null;
+  if (shown.some((g) => g.required && !chosen.has(g.at))) return null;
   return [...chosen.entries()]
     .sort(([a], [b]) => a - b)
     .map(([group, options]) => ({ group, options: options.sort((a, b) => a - b) }));
@@ -42,10 +42,10 @@ function choiceOf(p: ProductRow, specs: OrderedLine['specs']): { group: number; 
 
 const priceOf = (p: ProductRow, choice: { group: number; options: number[] }[]) => {
   const shown = shownSpecs(p.specs);
-  return choice.reduce(
-    (sum, c) => sum + c.options.reduce((n, o) => n + (shown[c.group]!.options[o]!.price ?? 0), 0),
-    p.price,
-  );
+  return choice.reduce((sum, c) => {
+    const group = shownGroupAt(shown, c.group)!;
+    return sum + c.options.reduce((n, o) => n + shownOptionAt(group, o)!.price, 0);
+  }, p.price);
 };
 
 /**

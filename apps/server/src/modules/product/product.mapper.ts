@@ -12,10 +12,11 @@ type ProductRow = typeof products.$inferSelect;
 
 export const toSpecGroups = (specs: ProductSpecGroup[], locale: Locale): SpecGroup[] =>
   shownSpecs(specs).map((g) => ({
+    at: g.at,
     name: pick(g.name, locale),
     required: g.required,
     multiple: g.multiple,
-    options: g.options.map((o) => ({ name: pick(o.name, locale), price: o.price })),
+    options: g.options.map((o) => ({ at: o.at, name: pick(o.name, locale), price: o.price })),
   }));
 
 function roomOf(p: ProductRow, merchantType: number): Product['room'] {

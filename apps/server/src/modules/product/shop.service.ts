@@ -306,7 +306,7 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
 
     /**
      * Sets a dish's choice groups. Nothing is removed: every group and option it had stays in its place (the
-     * app's order lines name them by place among the shown ones), changed or hidden; new ones go at the end.
+     * app's order lines name them by this stored place, `at`), changed or hidden; new ones go at the end.
      */
     async saveSpecs(op: AuthOperator, body: ParsedRequestOf<typeof adminProductSpecs>, audit: AuditWriter) {
       const result = await inTransaction(db, async (tx) => {

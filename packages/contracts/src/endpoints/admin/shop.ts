@@ -261,7 +261,7 @@ const specGroupInput = z
 /**
  * Sets a dish's choice groups and their options (names in five locales, price deltas in minor units). Groups
  * and options are never removed, only hidden: the list keeps every one it had, in its place, and may add
- * more at the end (orders name options by place).
+ * more at the end (orders name options by this stored place, the app's `at`).
  */
 export const adminProductSpecs = defineEndpoint({
   path: '/admin/ProductSpecs',

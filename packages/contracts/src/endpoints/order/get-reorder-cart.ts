@@ -4,10 +4,10 @@ import { defineEndpoint } from '../../endpoint';
 
 /**
  * Addition: "Order again" for a completed or refunded takeout order (`canReorder`). The order's lines are
- * matched to today's menu: `lines` are what can go in the cart again (product, options as indexes into
- * the product's `specs`, quantity capped by stock) at today's price; `changes` names every line that
+ * matched to today's menu: `lines` are what can go in the cart again (product, options by stored position
+ * `at` of the product's `specs`, as `orderLineInput` names them, quantity capped by stock) at today's price; `changes` names every line that
  * differs: `price` (in the cart at the new price, `was` and `now` per unit), `sold_out`, `removed` (off the
- * menu) and `options` (a chosen option is gone); the last three are not in `lines`. Any other order
+ * menu) and `options` (a chosen option is gone or hidden); the last three are not in `lines`. Any other order
  * answers NotReorderable.
  */
 export const getReorderCart = defineEndpoint({

@@ -7,11 +7,15 @@ import { addressSchema } from '../user/shared';
 
 // ---- requests ----
 
-/** One cart line: a product (or room type) with its quantity and chosen options by index. */
+/** One cart line: a product (or room type) with its quantity and chosen options by stored position. */
 export const orderLineInput = z.object({
   pid: id,
   quantity: z.number().int().min(1).max(99),
-  /** Chosen options per spec group: `group` and `options` index `specs` of the product as listed. */
+  /**
+   * Chosen options per spec group: `group` is a group's `at` and `options` its options' `at` (the stored
+   * positions of the product's `specs`, not places in the list shown). A hidden or unknown group or option
+   * is "product exception".
+   */
   specs: z
     .array(
       z.object({

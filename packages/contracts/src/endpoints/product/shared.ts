@@ -18,13 +18,20 @@ export const priceInterval = priceIntervalInput.refine(([min, max]) => min === n
   message: 'max_price_must_exceed_min',
 });
 
-/** One choice group of a product: Size (required, single), Spice, Add-ons (multiple). */
+/**
+ * One choice group of a product: Size (required, single), Spice, Add-ons (multiple). Only the groups and
+ * options on offer are listed (a merchant hides, never removes, one).
+ * Addition: `at` on a group and on each option, its stored position; order lines (`orderLineInput.specs`)
+ * and reorder carts name groups and options by `at`, not by their place in this list, so hiding option B
+ * of [A, B, C] keeps C at 2.
+ */
 export const specGroupSchema = z.object({
+  at: z.number().int().nonnegative(),
   name: z.string(),
   required: z.boolean(),
   multiple: z.boolean(),
   /** `price` is added to the unit price when chosen (minor units, may be 0). */
-  options: z.array(z.object({ name: z.string(), price: money })),
+  options: z.array(z.object({ at: z.number().int().nonnegative(), name: z.string(), price: money })),
 });
 export type SpecGroup = z.infer<typeof specGroupSchema>;
 

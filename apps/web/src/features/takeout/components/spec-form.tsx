@@ -20,7 +20,9 @@ export function SpecForm({ product, choice, onChange, problems }: Props) {
   const money = (minor: number) => format(minor, product.unit);
   return (
     <div className={styles.form}>
-      {product.specs.map((g, gi) => {
+      {product.specs.map((g) => {
+        // Groups and options are named by their stored position (`at`), not their place in this list.
+        const gi = g.at;
         const { max } = groupLimits(g);
         const picked = choice.find((c) => c.group === gi)?.options ?? [];
         const full = g.multiple && picked.length >= max;
@@ -51,7 +53,8 @@ export function SpecForm({ product, choice, onChange, problems }: Props) {
               </p>
             )}
             <ul className={styles.options}>
-              {g.options.map((o, oi) => {
+              {g.options.map((o) => {
+                const oi = o.at;
                 const on = picked.includes(oi);
                 return (
                   <li key={o.name}>

@@ -49,6 +49,23 @@ describe('cart lines', () => {
     expect(repriceLines(same, new Map([[noodles.pid, noodles]])).lines).toBe(same);
   });
 
+  it('keeps a kept line on its option when the merchant hides a middle one, and drops a line with the hidden one', () => {
+    const egg = lineOf(noodles, [...regular, { group: 2, options: [0] }], 1);
+    const meat = lineOf(noodles, [...regular, { group: 2, options: [1] }], 1);
+    const veg = lineOf(noodles, [...regular, { group: 2, options: [2] }], 1);
+    // Extra meat (stored at 1) hidden: the menu lists Fried egg (0) and Extra vegetables (2).
+    const hidden = {
+      ...noodles,
+      specs: noodles.specs.map((g) => (g.at === 2 ? { ...g, options: g.options.filter((o) => o.at !== 1) } : g)),
+    };
+    const fresh = repriceLines([egg, meat, veg], new Map([[noodles.pid, hidden]]));
+    expect(fresh.removed).toBe(1);
+    expect(fresh.lines.map((l) => [l.options, l.unitPrice, l.specs])).toEqual([
+      [['Regular', 'Fried egg'], 280, [...regular, { group: 2, options: [0] }]],
+      [['Regular', 'Extra vegetables'], 280, [...regular, { group: 2, options: [2] }]],
+    ]);
+  });
+
   it('keeps the merchant currency with each line, and refreshes a cart saved before it had one', () => {
     const line = lineOf(noodles, large, 2);
     expect(line.unit).toBe('THB');

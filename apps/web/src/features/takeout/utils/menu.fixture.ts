@@ -16,31 +16,34 @@ export const noodles: Product = {
   room: null,
   specs: [
     {
+      at: 0,
       name: 'Size',
       required: true,
       multiple: false,
       options: [
-        { name: 'Regular', price: 0 },
-        { name: 'Large', price: 60 },
+        { at: 0, name: 'Regular', price: 0 },
+        { at: 1, name: 'Large', price: 60 },
       ],
     },
     {
+      at: 1,
       name: 'Spice',
       required: false,
       multiple: false,
       options: [
-        { name: 'Mild', price: 0 },
-        { name: 'Hot', price: 0 },
+        { at: 0, name: 'Mild', price: 0 },
+        { at: 1, name: 'Hot', price: 0 },
       ],
     },
     {
+      at: 2,
       name: 'Add-ons',
       required: false,
       multiple: true,
       options: [
-        { name: 'Fried egg', price: 30 },
-        { name: 'Extra meat', price: 80 },
-        { name: 'Extra vegetables', price: 30 },
+        { at: 0, name: 'Fried egg', price: 30 },
+        { at: 1, name: 'Extra meat', price: 80 },
+        { at: 2, name: 'Extra vegetables', price: 30 },
       ],
     },
   ],

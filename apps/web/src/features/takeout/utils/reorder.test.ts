@@ -16,12 +16,13 @@ const noodles: Product = {
   onSale: true,
   specs: [
     {
+      at: 0,
       name: 'ขนาด',
       required: true,
       multiple: false,
       options: [
-        { name: 'ธรรมดา', price: 0 },
-        { name: 'พิเศษ', price: 50 },
+        { at: 0, name: 'ธรรมดา', price: 0 },
+        { at: 1, name: 'พิเศษ', price: 50 },
       ],
     },
   ],

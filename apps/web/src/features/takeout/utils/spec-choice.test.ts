@@ -60,9 +60,9 @@ describe('spec popup choices and price', () => {
 
   it('refuses an add-on past the group maximum', () => {
     const limited = { ...noodles, specs: [{ ...noodles.specs[2]!, options: noodles.specs[2]!.options.slice(0, 2) }] };
-    let choice = toggleOption(limited, [], 0, 0);
-    choice = toggleOption(limited, choice, 0, 1);
-    expect(toggleOption(limited, choice, 0, 2)).toBe(choice);
+    let choice = toggleOption(limited, [], 2, 0);
+    choice = toggleOption(limited, choice, 2, 1);
+    expect(toggleOption(limited, choice, 2, 2)).toBe(choice);
   });
 
   it('gives the same key to the same choice in any order', () => {
@@ -78,5 +78,37 @@ describe('spec popup choices and price', () => {
       ]),
     );
     expect(choiceKey('11', [{ group: 0, options: [0] }])).not.toBe(choiceKey('11', [{ group: 0, options: [1] }]));
+  });
+
+  it('names options by stored position when the merchant hides a middle one', () => {
+    // Extra meat (stored at 1) hidden: the app gets Fried egg (0) and Extra vegetables (2).
+    const hidden = {
+      ...noodles,
+      specs: noodles.specs.map((g) => (g.at === 2 ? { ...g, options: g.options.filter((o) => o.at !== 1) } : g)),
+    };
+    const choice = toggleOption(hidden, defaultChoice(hidden), 2, 2);
+    expect(choice).toEqual([
+      { group: 0, options: [0] },
+      { group: 2, options: [2] },
+    ]);
+    expect(unitPriceOf(hidden, choice)).toBe(250 + 30);
+    expect(choiceNames(hidden, choice)).toEqual(['Regular', 'Extra vegetables']);
+    // The hidden one cannot be chosen, and a choice naming it (a cart kept from before) is a problem.
+    expect(toggleOption(hidden, choice, 2, 1)).toBe(choice);
+    expect(choiceProblems(hidden, [...choice.slice(0, 1), { group: 2, options: [1] }])).toEqual([2]);
+    expect(choiceProblems(hidden, choice)).toEqual([]);
+  });
+
+  it('names groups by stored position when the merchant hides a middle group', () => {
+    const noSpice = { ...noodles, specs: noodles.specs.filter((g) => g.at !== 1) };
+    expect(
+      choiceProblems(noSpice, [
+        { group: 0, options: [0] },
+        { group: 1, options: [1] },
+      ]),
+    ).toEqual([1]);
+    const choice = toggleOption(noSpice, defaultChoice(noSpice), 2, 1);
+    expect(choiceNames(noSpice, choice)).toEqual(['Regular', 'Extra meat']);
+    expect(unitPriceOf(noSpice, choice)).toBe(250 + 80);
   });
 });

@@ -1,27 +1,36 @@
 import type { Product, SpecGroup } from '@wayfare/contracts';
 
-/** Chosen options per spec group, by index into `product.specs` (the order line's `specs`). */
+/**
+ * Chosen options per spec group, by stored position: `group` is a group's `at`, `options` its options'
+ * `at` (the order line's `specs`). Never the place in the list shown: hidden options leave gaps.
+ */
 export type SpecChoice = { group: number; options: number[] }[];
 
 /** How many options a group takes: required groups at least one, single-choice groups at most one. */
 export const groupLimits = (g: SpecGroup) => ({ min: g.required ? 1 : 0, max: g.multiple ? g.options.length : 1 });
 
+/** The group shown at stored position `at`, if any. */
+export const groupAt = (product: Pick<Product, 'specs'>, at: number) => product.specs.find((g) => g.at === at);
+/** The option shown at stored position `at` of a group, if any. */
+export const optionAt = (group: SpecGroup | undefined, at: number) => group?.options.find((o) => o.at === at);
+
 const chosenIn = (choice: SpecChoice, group: number) => choice.find((c) => c.group === group)?.options ?? [];
 
 /** What a user sees first: the first option of every required single-choice group (Regular size). */
 export function defaultChoice(product: Pick<Product, 'specs'>): SpecChoice {
-  return product.specs.flatMap((g, group) =>
-    g.required && !g.multiple && g.options.length ? [{ group, options: [0] }] : [],
+  return product.specs.flatMap((g) =>
+    g.required && !g.multiple && g.options[0] ? [{ group: g.at, options: [g.options[0].at] }] : [],
   );
 }
 
 /**
- * Tapping an option: a single-choice group switches to it (an optional one clears on a second tap),
- * a multiple-choice group toggles it while under its maximum. Answers the choice in group order.
+ * Tapping an option (`group` and `option` by stored position): a single-choice group switches to it (an
+ * optional one clears on a second tap), a multiple-choice group toggles it while under its maximum.
+ * Answers the choice in group order.
  */
 export function toggleOption(product: Pick<Product, 'specs'>, choice: SpecChoice, group: number, option: number) {
-  const g = product.specs[group];
-  if (!g?.options[option]) return choice;
+  const g = groupAt(product, group);
+  if (!optionAt(g, option) || !g) return choice;
   const { max } = groupLimits(g);
   const current = chosenIn(choice, group);
   let next: number[];
@@ -33,15 +42,18 @@ export function toggleOption(product: Pick<Product, 'specs'>, choice: SpecChoice
   return (next.length ? [...rest, { group, options: next }] : rest).sort((a, b) => a.group - b.group);
 }
 
-/** Groups whose choice is not allowed: a required one left empty, or more options than the maximum. */
+/**
+ * Groups (stored positions) whose choice is not allowed: a required one left empty, more options than the
+ * maximum, or an option or group not shown (gone or hidden).
+ */
 export function choiceProblems(product: Pick<Product, 'specs'>, choice: SpecChoice): number[] {
   const bad: number[] = [];
-  product.specs.forEach((g, group) => {
-    const picked = chosenIn(choice, group);
+  for (const g of product.specs) {
+    const picked = chosenIn(choice, g.at);
     const { min, max } = groupLimits(g);
-    if (picked.length < min || picked.length > max || picked.some((o) => !g.options[o])) bad.push(group);
-  });
-  for (const c of choice) if (!product.specs[c.group]) bad.push(c.group);
+    if (picked.length < min || picked.length > max || picked.some((o) => !optionAt(g, o))) bad.push(g.at);
+  }
+  for (const c of choice) if (!groupAt(product, c.group)) bad.push(c.group);
   return bad;
 }
 
@@ -49,8 +61,8 @@ export function choiceProblems(product: Pick<Product, 'specs'>, choice: SpecChoi
 export function unitPriceOf(product: Pick<Product, 'price' | 'specs'>, choice: SpecChoice): number {
   let price = product.price;
   for (const c of choice) {
-    const g = product.specs[c.group];
-    for (const o of c.options) price += g?.options[o]?.price ?? 0;
+    const g = groupAt(product, c.group);
+    for (const o of c.options) price += optionAt(g, o)?.price ?? 0;
   }
   return price;
 }
@@ -59,7 +71,10 @@ export function unitPriceOf(product: Pick<Product, 'price' | 'specs'>, choice: S
 export function choiceNames(product: Pick<Product, 'specs'>, choice: SpecChoice): string[] {
   return [...choice]
     .sort((a, b) => a.group - b.group)
-    .flatMap((c) => c.options.map((o) => product.specs[c.group]?.options[o]?.name ?? ''))
+    .flatMap((c) => {
+      const g = groupAt(product, c.group);
+      return [...c.options].sort((a, b) => a - b).map((o) => optionAt(g, o)?.name ?? '');
+    })
     .filter(Boolean);
 }
 
