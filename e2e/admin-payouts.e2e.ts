@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorApi } from './api';
+import { cartOf, type MenuMerchant, operatorApi, tokenApi } from './api';
 import { DESKTOP_UA, expectAccessible, type Harness, newDataDir, runServerCli, startHarness } from './harness';
 
 /**
@@ -21,43 +21,9 @@ let h: Harness;
 let mid = '';
 let oid = '';
 
-type Envelope<T> = { status: number; data: T; msg: string };
-async function api<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as Envelope<T>;
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(path: string, body: Record<string, unknown>, token?: string) => tokenApi<T>(h, token ?? '', path, body);
 
-type Spec = { at: number; required: boolean; options: { at: number; price: number }[] };
-type Product = { pid: string; price: number; specs: Spec[]; stock: number | null; onSale: boolean };
-type Merchant = {
-  latitude: number;
-  longitude: number;
-  deliveryFee: number;
-  minOrder: number;
-  categories: { products: Product[] }[];
-};
-
-/** A cart the server accepts: the first option of every required choice, enough to pass the minimum. */
-function cartOf(m: Merchant) {
-  const products = m.categories.flatMap((c) => c.products).filter((p) => p.onSale && p.stock === null);
-  const lines: { pid: string; quantity: number; specs: { group: number; options: number[] }[] }[] = [];
-  let itemsTotal = 0;
-  for (const p of products) {
-    // Groups and options by stored position (`at`): the first shown option of each required group.
-    const specs = p.specs.flatMap((g) => (g.required ? [{ group: g.at, options: [g.options[0]!.at] }] : []));
-    const unit = p.price + p.specs.reduce((n, g) => n + (g.required ? g.options[0]!.price : 0), 0);
-    lines.push({ pid: p.pid, quantity: 1, specs });
-    itemsTotal += unit;
-    if (itemsTotal >= m.minOrder) break;
-  }
-  return { lines, amount: itemsTotal + m.deliveryFee };
-}
+type Merchant = MenuMerchant;
 
 beforeAll(async () => {
   const dataDir = newDataDir();

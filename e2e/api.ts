@@ -76,3 +76,34 @@ export function operatorApi(h: Harness, operator: { username: string; password: 
     return res.data;
   };
 }
+
+type MenuSpec = { at: number; required: boolean; options: { at: number; price: number }[] };
+type MenuProduct = { pid: string; price: number; specs: MenuSpec[]; stock: number | null; onSale: boolean };
+/** What the journeys read of `/product/GetMerchantInfo` to order from a merchant through the API. */
+export type MenuMerchant = {
+  mid: string;
+  latitude: number;
+  longitude: number;
+  deliveryFee: number;
+  minOrder: number;
+  open: boolean;
+  categories: { products: MenuProduct[] }[];
+};
+
+/**
+ * A cart the server accepts: dishes on sale with unlimited stock, the first shown option of every required
+ * choice (groups and options named by stored position, `at`), until the minimum order and `minLines` lines.
+ */
+export function cartOf(m: MenuMerchant, { minLines = 1 } = {}) {
+  const products = m.categories.flatMap((c) => c.products).filter((p) => p.onSale && p.stock === null);
+  const lines: { pid: string; quantity: number; specs: { group: number; options: number[] }[] }[] = [];
+  let itemsTotal = 0;
+  for (const p of products) {
+    const specs = p.specs.flatMap((g) => (g.required ? [{ group: g.at, options: [g.options[0]!.at] }] : []));
+    const unit = p.price + p.specs.reduce((n, g) => n + (g.required ? g.options[0]!.price : 0), 0);
+    lines.push({ pid: p.pid, quantity: 1, specs });
+    itemsTotal += unit;
+    if (itemsTotal >= m.minOrder && lines.length >= minLines) break;
+  }
+  return { lines, amount: itemsTotal + m.deliveryFee };
+}

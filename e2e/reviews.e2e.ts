@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenApi } from './api';
+import { cartOf, type MenuMerchant, tokenApi } from './api';
 import { expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -19,32 +19,7 @@ afterAll(() => h?.stop());
 
 const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
 
-type Spec = { at: number; required: boolean; options: { at: number; price: number }[] };
-type Product = { pid: string; price: number; specs: Spec[]; stock: number | null; onSale: boolean };
-type Merchant = {
-  mid: string;
-  latitude: number;
-  longitude: number;
-  deliveryFee: number;
-  minOrder: number;
-  categories: { products: Product[] }[];
-};
-
-/** A cart the server accepts: the first option of every required choice, enough to pass the minimum. */
-function cartOf(m: Merchant) {
-  const products = m.categories.flatMap((c) => c.products).filter((p) => p.onSale && p.stock === null);
-  const lines: { pid: string; quantity: number; specs: { group: number; options: number[] }[] }[] = [];
-  let itemsTotal = 0;
-  for (const p of products) {
-    // Groups and options by stored position (`at`): the first shown option of each required group.
-    const specs = p.specs.flatMap((g) => (g.required ? [{ group: g.at, options: [g.options[0]!.at] }] : []));
-    const unit = p.price + p.specs.reduce((n, g) => n + (g.required ? g.options[0]!.price : 0), 0);
-    lines.push({ pid: p.pid, quantity: 1, specs });
-    itemsTotal += unit;
-    if (itemsTotal >= m.minOrder) break;
-  }
-  return { lines, amount: itemsTotal + m.deliveryFee };
-}
+type Merchant = MenuMerchant;
 
 /** A real photo-like PNG drawn by the browser (a gradient and a plate), as a camera roll would hold. */
 async function photoPng(page: Page, hue: number): Promise<Buffer> {
