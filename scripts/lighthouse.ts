@@ -48,6 +48,25 @@ try {
     console.log(
       `LIGHTHOUSE ${name.padEnd(9)} performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')}`,
     );
+    // The performance metrics behind the score, to see which one holds it back.
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
+      .map((id) => {
+        const a = result?.lhr.audits[id];
+        return a
+          ? `${id
+              .split('-')
+              .map((w) => w[0]?.toUpperCase())
+              .join('')} ${a.displayValue ?? '?'} (${(a.score ?? 0).toFixed(2)})`
+          : null;
+      })
+      .filter(Boolean);
+    console.log(`# ${name}: performance ${metrics.join(', ')}`);
     // What lost points in accessibility and best practices (performance audits are graded, not pass/fail).
     for (const k of ['accessibility', 'best-practices']) {
       for (const ref of c?.[k]?.auditRefs ?? []) {

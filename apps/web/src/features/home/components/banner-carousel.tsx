@@ -79,7 +79,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-label={t('home.banner_n', { n: i + 1, count })}
           >
             <button type="button" className={styles.slide} onClick={() => openLink(b.link)} aria-label={b.title}>
-              <LazyImage src={b.image} alt={b.title} ratio={2.4} eager={i === 0} className={styles.image} />
+              <LazyImage src={b.image} alt="" ratio={2.4} eager={i === 0} className={styles.image} />
               {b.title && <span className={styles.caption}>{b.title}</span>}
             </button>
           </li>
