@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_UA, expectAccessible, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+import { createOperator, desktop, signIn } from './admin-helpers';
+import { tokenApi } from './api';
+import { expectAccessible, type Harness, logIn, newDataDir, startHarness } from './harness';
 
 /**
  * The back office's merchant view and content (issue 18) in real Chromium, desktop 1440x900 for the back
@@ -16,22 +17,11 @@ const MERCHANT = { username: 'e2e-merchant', password: 'operator-pass-1' };
 let h: Harness;
 let shop: { mid: string; pid: string; dish: string };
 
-async function api<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as { status: number; data: T; msg: string };
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(path: string, body: Record<string, unknown>, token?: string) => tokenApi<T>(h, token ?? '', path, body);
 
 beforeAll(async () => {
   const dataDir = newDataDir();
-  expect(await runServerCli(dataDir, 'create-admin.ts', [CONTENT.username, CONTENT.password, 'content'])).toMatch(
-    /is ready/,
-  );
+  await createOperator(dataDir, CONTENT, 'content');
   // A merchant operator names a shop that exists: seed the demo world first, then add them and restart.
   h = await startHarness({ DATA_DIR: dataDir });
   const mid = '1';
@@ -42,35 +32,14 @@ beforeAll(async () => {
   const dish = info.categories.flatMap((c) => c.products).find((p) => p.stock !== 0)!;
   shop = { mid, pid: dish.pid, dish: dish.name };
   await h.stop({ keepData: true });
-  expect(
-    await runServerCli(dataDir, 'create-admin.ts', [MERCHANT.username, MERCHANT.password, 'merchant', mid]),
-  ).toMatch(/is ready/);
+  await createOperator(dataDir, MERCHANT, 'merchant', mid);
   h = await startHarness({ DATA_DIR: dataDir });
 }, 600_000);
 afterAll(() => h?.stop());
 
-const desktop = (timezoneId?: string): Promise<BrowserContext> =>
-  h.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    userAgent: DESKTOP_UA,
-    locale: 'en-US',
-    baseURL: h.url,
-    ...(timezoneId ? { timezoneId } : {}),
-  });
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin/');
-  await page.waitForURL(/\/admin\/login/);
-  await expectAccessible(page);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 describe('back office: merchant view and content', () => {
   it('a merchant marks a dish sold out, and the app shows it sold out', { timeout: 240_000 }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     const phone = await h.phone();
     const app = await phone.newPage();
@@ -190,7 +159,7 @@ describe('back office: merchant view and content', () => {
   });
 
   it('content edits a home banner with its preview, and the app home shows it', { timeout: 240_000 }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     const phone = await h.phone();
     const app = await phone.newPage();
@@ -246,7 +215,7 @@ describe('back office: merchant view and content', () => {
     timeout: 240_000,
   }, async () => {
     // An operator abroad: the flights below are still shown on the airports' clocks.
-    const context = await desktop('America/New_York');
+    const context = await desktop(h, 'America/New_York');
     const page = await context.newPage();
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -261,7 +230,7 @@ describe('back office: merchant view and content', () => {
         .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
       await expect.poll(() => page.getByTestId('banner-image').inputValue()).toMatch(/^\/uploads\/catalog\/.+\.png$/);
       const uploaded = await page.getByTestId('banner-image').inputValue();
-      expect(await page.getByTestId('banner-preview').locator('img').getAttribute('src')).toBe(uploaded);
+      await expect.poll(() => page.getByTestId('banner-preview').locator('img').getAttribute('src')).toBe(uploaded);
       expect((await fetch(`${h.url}${uploaded}`)).status).toBe(200);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, desktop, signIn } from './admin-helpers';
 import { cartOf, type MenuMerchant, operatorApi, tokenApi } from './api';
-import { DESKTOP_UA, expectAccessible, type Harness, newDataDir, runServerCli, startHarness } from './harness';
+import { expectAccessible, type Harness, newDataDir, startHarness } from './harness';
 
 /**
  * The merchant's journeys of issue 18 in real Chromium, desktop 1440x900 for the back office and a phone for
@@ -31,7 +31,7 @@ beforeAll(async () => {
     [ADMIN, 'admin'],
     [FINANCE, 'finance'],
   ] as const)
-    expect(await runServerCli(dataDir, 'create-admin.ts', [who.username, who.password, role])).toMatch(/is ready/);
+    await createOperator(dataDir, who, role);
   // A merchant operator names a shop that exists: seed the demo world first, then add them and restart.
   h = await startHarness({ DATA_DIR: dataDir, JOBS_POLL_MS: '0' });
   const user = await api<{ token: string }>('/user/Login', { account: h.demo.account, logonPassword: h.demo.password });
@@ -42,9 +42,7 @@ beforeAll(async () => {
   );
   mid = found.list[0]!.mid;
   await h.stop({ keepData: true });
-  expect(
-    await runServerCli(dataDir, 'create-admin.ts', [MERCHANT.username, MERCHANT.password, 'merchant', mid]),
-  ).toMatch(/is ready/);
+  await createOperator(dataDir, MERCHANT, 'merchant', mid);
   h = await startHarness({ DATA_DIR: dataDir, JOBS_POLL_MS: '0' });
 
   // The demo user orders, pays, the order completes (its earnings are credited to the shop) and is reviewed.
@@ -78,27 +76,9 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => h?.stop());
 
-const desktop = (): Promise<BrowserContext> =>
-  h.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    userAgent: DESKTOP_UA,
-    locale: 'en-US',
-    baseURL: h.url,
-  });
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin/');
-  await page.waitForURL(/\/admin\/login/);
-  await expectAccessible(page);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 describe('back office: a merchant’s hours, reviews and payouts', () => {
   it('a merchant changes its hours and pauses the shop; the app shows it closed', { timeout: 240_000 }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     const phone = await h.phone();
     const app = await phone.newPage();
@@ -141,7 +121,7 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
   });
 
   it('a merchant answers a review, and the app shows the reply under it', { timeout: 240_000 }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     const phone = await h.phone();
     const app = await phone.newPage();
@@ -172,9 +152,9 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
   it('a merchant sees a completed order’s earnings and asks for a payout; finance pays it; the merchant sees it transferred', {
     timeout: 300_000,
   }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const merchantPage = await context.newPage();
-    const financeContext = await desktop();
+    const financeContext = await desktop(h);
     const finance = await financeContext.newPage();
     try {
       await signIn(merchantPage, MERCHANT);

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, desktop, signIn } from './admin-helpers';
+import { tokenApi } from './api';
 import { bubbles, eventually, send, signedIn, socketOpen } from './chat-helpers';
-import { DESKTOP_UA, expectAccessible, type Harness, logIn, newDataDir, runServerCli, startHarness } from './harness';
+import { expectAccessible, type Harness, logIn, newDataDir, startHarness } from './harness';
 
 /**
  * The back office (issue 18) in real Chromium at 1440x900 against the real server, served at /admin:
@@ -20,35 +21,14 @@ const PIN = '246810';
 let h: Harness;
 beforeAll(async () => {
   const dataDir = newDataDir();
-  expect(await runServerCli(dataDir, 'create-admin.ts', [FINANCE.username, FINANCE.password, 'finance'])).toMatch(
-    /is ready/,
-  );
-  expect(await runServerCli(dataDir, 'create-admin.ts', [SUPPORT.username, SUPPORT.password, 'support'])).toMatch(
-    /is ready/,
-  );
-  expect(await runServerCli(dataDir, 'create-admin.ts', [ADMIN.username, ADMIN.password, 'admin'])).toMatch(/is ready/);
+  await createOperator(dataDir, FINANCE, 'finance');
+  await createOperator(dataDir, SUPPORT, 'support');
+  await createOperator(dataDir, ADMIN, 'admin');
   h = await startHarness({ DATA_DIR: dataDir });
 }, 400_000);
 afterAll(() => h?.stop());
 
-const desktop = (): Promise<BrowserContext> =>
-  h.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    userAgent: DESKTOP_UA,
-    locale: 'en-US',
-    baseURL: h.url,
-  });
-
-async function api<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const r = await fetch(`${h.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const res = (await r.json()) as { status: number; data: T; msg: string };
-  expect(res.status, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
+const api = <T>(path: string, body: Record<string, unknown>, token?: string) => tokenApi<T>(h, token ?? '', path, body);
 
 /** The demo user asks to withdraw ฿1,000 to a new bank account (as the wallet journey does on screen). */
 async function demoWithdrawal() {
@@ -85,21 +65,11 @@ async function demoWithdrawal() {
   return { uid: me._id, withdrawalId: w.withdrawalId };
 }
 
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin/');
-  await page.waitForURL(/\/admin\/login/);
-  await expectAccessible(page);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 describe('back office', () => {
   it('finance approves a withdrawal through to transferred, and the user record shows it', {
     timeout: 240_000,
   }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     try {
       await signIn(page, FINANCE);
@@ -190,7 +160,7 @@ describe('back office', () => {
     timeout: 240_000,
   }, async () => {
     const user = await signedIn(h, h.demo.account, h.demo.password);
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     try {
       await user.page.goto('/pages/chat/chat?support=1');
@@ -258,7 +228,7 @@ describe('back office', () => {
   it("finance adds a top-up bonus rule, and the user's top-up screen shows and applies it", {
     timeout: 240_000,
   }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     try {
       await signIn(page, FINANCE);
@@ -350,7 +320,7 @@ describe('back office', () => {
     timeout: 240_000,
   }, async () => {
     const me = await api<{ _id: string }>('/user/Login', { account: h.demo.account, logonPassword: h.demo.password });
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     try {
       await signIn(page, FINANCE);
@@ -410,7 +380,7 @@ describe('back office', () => {
   it('the main screens pass axe (colour contrast included): users, orders, top-ups, audit, news', {
     timeout: 240_000,
   }, async () => {
-    const context = await desktop();
+    const context = await desktop(h);
     const page = await context.newPage();
     try {
       await signIn(page, ADMIN);
