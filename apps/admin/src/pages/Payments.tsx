@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminChannelList, adminChannelSave, adminRateList, adminRateSave, type ResponseOf } from '@wayfare/contracts';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
 import { money } from '@/lib/format';
-import { amountRule, toMajorText, toMinor } from '@/lib/money-input';
+import { toMajorText, toMinor } from '@/lib/money-input';
 import { BonusRulesCard } from './payments/BonusRules';
+import { ChannelFields } from './payments/ChannelFields';
 import { CountriesCard, useCountries } from './payments/Countries';
 import { NewChannelModal } from './payments/NewChannel';
 
@@ -164,18 +165,7 @@ export function PaymentsPage() {
         forceRender
       >
         <Form form={channelForm} layout="vertical">
-          <Form.Item name="minAmount" label={t('payments.min')} rules={[amountRule(channel?.unit ?? 'USD')]}>
-            <Input inputMode="decimal" addonAfter={channel?.unit} />
-          </Form.Item>
-          <Form.Item name="maxAmount" label={t('payments.max')} rules={[amountRule(channel?.unit ?? 'USD')]}>
-            <Input inputMode="decimal" addonAfter={channel?.unit} />
-          </Form.Item>
-          <Form.Item name="feeBp" label={t('payments.fee_bp')}>
-            <InputNumber min={0} max={5000} precision={0} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('payments.open')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <ChannelFields unit={channel?.unit ?? 'USD'} />
         </Form>
       </Modal>
       <NewChannelModal

@@ -1,9 +1,10 @@
 import { adminChannelCreate, type adminCountryList, type ResponseOf } from '@wayfare/contracts';
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { App, Form, Input, Modal, Select } from 'antd';
 import { LocaleTabs, pickLocales } from '@/components/LocaleFields';
 import { t } from '@/i18n';
 import { ApiError, call } from '@/lib/api';
-import { amountRule, toMinor } from '@/lib/money-input';
+import { toMinor } from '@/lib/money-input';
+import { ChannelFields } from './ChannelFields';
 
 type Country = ResponseOf<typeof adminCountryList>['list'][number];
 type Draft = {
@@ -111,18 +112,7 @@ export function NewChannelModal({
           <Input maxLength={40} />
         </Form.Item>
         <LocaleTabs fields={[{ name: 'name', label: t('channels.name'), required: true, maxLength: 60 }]} />
-        <Form.Item name="minAmount" label={t('payments.min')} rules={[amountRule(unit)]}>
-          <Input inputMode="decimal" addonAfter={unit} />
-        </Form.Item>
-        <Form.Item name="maxAmount" label={t('payments.max')} rules={[amountRule(unit)]}>
-          <Input inputMode="decimal" addonAfter={unit} />
-        </Form.Item>
-        <Form.Item name="feeBp" label={t('payments.fee_bp')}>
-          <InputNumber min={0} max={5000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('payments.open')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <ChannelFields unit={unit} />
       </Form>
     </Modal>
   );
