@@ -18,6 +18,41 @@ describe('web app shell', () => {
     });
   });
 
+  it('paints the launch screen before any script runs, and the app takes it over without a jump', async () => {
+    await withPage(h, 'launch-screen', async (page) => {
+      // Scripts held back (a slow network): the page itself already shows the logo and the name.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/static/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/pages/login/login', { waitUntil: 'commit' });
+      const launch = page.locator('#root .wf-launch');
+      await launch.getByText('Wayfare').waitFor();
+      await expect
+        .poll(() => launch.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const before = await launch.locator('img').boundingBox();
+      await h.shot(page, 'launch-screen');
+      // The app's own splash sits exactly where the launch screen's logo was, then the page replaces both.
+      await page.evaluate(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: false });
+      });
+      release();
+      await page.getByRole('heading', { name: 'Welcome to Wayfare' }).waitFor();
+      expect(await page.locator('.wf-launch').count()).toBe(0);
+      expect(before?.width).toBe(72);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    });
+  });
+
   it('switches the language to Thai, re-renders, and keeps it after a reload', async () => {
     await withPage(h, 'language-thai', async (page) => {
       await page.goto('/pages/login/login');

@@ -67,6 +67,27 @@ try {
       })
       .filter(Boolean);
     console.log(`# ${name}: performance ${metrics.join(', ')}`);
+    // Where the main thread went: the long tasks (which hold total blocking time) and each script's cost.
+    if ((c?.performance?.score ?? 0) < 0.95 || process.env.LIGHTHOUSE_DETAIL) {
+      type Row = Record<string, unknown>;
+      const rows = (id: string) =>
+        ((result?.lhr.audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []) as Row[];
+      const short = (u: unknown) => String(u ?? '').replace(wayfare.url, '');
+      for (const t of rows('long-tasks').slice(0, 8)) {
+        console.log(
+          `#   long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms ${short(t.url)}`,
+        );
+      }
+      for (const b of rows('bootup-time').slice(0, 6)) {
+        console.log(
+          `#   script ${short(b.url)}: ${Math.round(Number(b.total))} ms (evaluate ${Math.round(Number(b.scripting))}, parse ${Math.round(Number(b.scriptParseCompile))})`,
+        );
+      }
+      const work = rows('mainthread-work-breakdown')
+        .map((w) => `${w.groupLabel} ${Math.round(Number(w.duration))}`)
+        .join(', ');
+      if (work) console.log(`#   main thread: ${work} ms`);
+    }
     // What lost points in accessibility and best practices (performance audits are graded, not pass/fail).
     for (const k of ['accessibility', 'best-practices']) {
       for (const ref of c?.[k]?.auditRefs ?? []) {

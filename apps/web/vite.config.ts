@@ -92,7 +92,7 @@ function antdInputClearButton(): Plugin {
 /**
  * React's API from Preact (`preact/compat`): the same components and hooks for about 11 kB gzipped instead of
  * React's 66, which the first-load budgets need (README "Web performance"). Every import of React, React
- * DOM (antd-mobile's, react-router's, react-i18next's too) resolves here; the web unit tests use the same
+ * DOM (antd-mobile's and react-router's too) resolves here; the web unit tests use the same
  * aliases (vitest.config.ts), so they test what ships.
  */
 export const preactAliases = [
@@ -178,7 +178,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 20 },
             // Animation and gesture code only popups, swipers and toasts need: never on the first paint.
             { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 20 },
           ],

@@ -18,11 +18,15 @@ import { isAppLocale } from './i18n/locales-list';
 import { reloadSession } from './lib/session';
 import { storageKeys } from './lib/storage';
 import { watchViewport } from './lib/viewport';
+import { yieldToMain } from './lib/yield';
 
 async function start() {
   setupAntdRender();
   watchViewport();
   await initI18n(undefined, { features: routeTexts['*'] ?? [] });
+  // Start-up in three tasks (texts; launch logic and router, which starts the page's download; first
+  // render), none long enough to hold a tap.
+  await yieldToMain();
   installChatSocket();
   prepareLaunch();
 
@@ -39,6 +43,7 @@ async function start() {
     }
   });
 
+  await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root).render(

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, type RouteObject, redirect, useSearchParams } 
 import { loginHref, type PathName, paths, publicPaths } from '@/config/paths';
 import { loadFeatureTexts } from '@/i18n';
 import { isLoggedIn } from '@/lib/session';
+import { yieldToMain } from '@/lib/yield';
 
 /** Spec section 2: a page that has not loaded in 60 s shows the error page with retry. */
 export const PAGE_TIMEOUT_MS = 60_000;
@@ -61,6 +62,8 @@ export function pageRoute(name: PathName, load: () => Promise<PageModule>): Rout
     id: name,
     loader: publicPaths.has(path) ? undefined : requireLogin,
     lazy: async () => {
+      // In a task of its own: asking for the page's files (one link per file) is not nothing.
+      await yieldToMain();
       // The page's code and its features' texts come together, so it never shows a bare key.
       const [mod] = await withTimeout(Promise.all([load(), loadFeatureTexts(routeTexts[name] ?? [])]));
       const Screen = mod.default;

@@ -3,6 +3,7 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '@/i18n';
+import { TextsProvider } from '@/i18n/use-translation';
 
 type Locale = Parameters<typeof ConfigProvider>[0]['locale'];
 
@@ -11,7 +12,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
   const antdLocale = useAntdLocale() as Locale | null;
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={antdLocale ?? enUS}>{children}</ConfigProvider>
+      <TextsProvider>
+        <ConfigProvider locale={antdLocale ?? enUS}>{children}</ConfigProvider>
+      </TextsProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createStore, useStore } from '@/lib/create-store';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import { type AppLocale, fallbackLocale, intlTag, isAppLocale, matchLocale } from './locales-list';
@@ -95,7 +94,7 @@ export async function initI18n(
 ): Promise<typeof i18n> {
   wanted = features === 'all' ? 'all' : new Set(features);
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
+    await i18n.init({
       resources: { en: { translation: englishCore } },
       lng: 'en',
       fallbackLng: fallbackLocale,
@@ -103,13 +102,12 @@ export async function initI18n(
       interpolation: { escapeValue: false },
       returnNull: false,
       // A feature text asked for before its file came (a page the route scan missed, a toast): load it;
-      // react-i18next re-renders the screen when it is added.
+      // the screen renders again when it is added (use-translation.tsx).
       saveMissing: true,
       missingKeyHandler: (_lngs, _ns, key) => {
         const feature = featureOfKey(key);
         if (feature) void loadFeatureTexts([feature]).catch(() => undefined);
       },
-      react: { useSuspense: false, bindI18nStore: 'added' },
     });
     loads.set('en/', Promise.resolve());
   }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AppLocale, intlTag } from '@/i18n/locales-list';
+import { useTranslation } from '@/i18n/use-translation';
 import dayjs from '@/lib/dayjs';
+import { formatDecimal } from './numbers';
 
 /** The BCP 47 tag Intl understands for a UI language (`zh-Hans` → `zh-CN`); unknown ones read as en-US. */
 export const intlLocaleOf = (language: string | undefined): string => intlTag[language as AppLocale] ?? 'en-US';
@@ -18,14 +19,12 @@ export function formatDistance(
   locale = 'en-US',
 ): { value: string; unit: 'm' | 'km' } | null {
   if (meters === null || meters === undefined || !Number.isFinite(meters) || meters < 0) return null;
-  if (meters < 1000) return { value: new Intl.NumberFormat(locale).format(Math.round(meters)), unit: 'm' };
-  return {
-    value: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000),
-    unit: 'km',
-  };
+  if (meters < 1000) return { value: formatDecimal(Math.round(meters), locale), unit: 'm' };
+  return { value: formatDecimal(meters / 1000, locale, 1), unit: 'km' };
 }
 
 export function formatCount(n: number, locale = 'en-US'): string {
+  if (Number.isInteger(n) && Math.abs(n) < 10_000) return formatDecimal(n, locale);
   return new Intl.NumberFormat(locale, {
     notation: n >= 10_000 ? 'compact' : 'standard',
     maximumFractionDigits: 1,

@@ -1,4 +1,5 @@
 import { currencyDigits } from '@wayfare/contracts';
+import { decimalMarkOf, formatDecimal } from './numbers';
 
 /** A currency as the screens need it: ISO code, symbol and decimal places (ISO 4217). */
 export type Currency = { unit: string; symbol: string; digits: number };
@@ -50,27 +51,6 @@ export const currencyOf = (unit: string): Currency => ({
 /** An amount split for display: `-`, `฿`, `1,234`, `.50` (empty for currencies without minor units). */
 export type MoneyParts = { sign: string; symbol: string; whole: string; fraction: string };
 
-const groupFormats = new Map<string, Intl.NumberFormat>();
-const decimalMarks = new Map<string, string>();
-
-function grouping(locale: string): Intl.NumberFormat {
-  let f = groupFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
-    groupFormats.set(locale, f);
-  }
-  return f;
-}
-
-function decimalMark(locale: string): string {
-  let d = decimalMarks.get(locale);
-  if (d === undefined) {
-    d = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-    decimalMarks.set(locale, d);
-  }
-  return d;
-}
-
 /**
  * Integer minor units of `unit` split into display parts, exactly: the whole part is grouped per locale
  * and the fraction is the minor units themselves (no float ever rounds a satang away).
@@ -85,8 +65,8 @@ export function moneyParts(minor: number, unit: string, locale = 'en-US'): Money
   return {
     sign: value < 0 ? '-' : '',
     symbol: currencySymbol(unit),
-    whole: grouping(locale).format(whole),
-    fraction: digits > 0 ? `${decimalMark(locale)}${String(frac).padStart(digits, '0')}` : '',
+    whole: formatDecimal(whole, locale),
+    fraction: digits > 0 ? `${decimalMarkOf(locale)}${String(frac).padStart(digits, '0')}` : '',
   };
 }
 

@@ -1,5 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { TextsProvider } from '@/i18n/use-translation';
 
 /**
  * A small stand-in for @testing-library/react (its peer @testing-library/dom is not installed):
@@ -11,12 +12,14 @@ export function render(ui: ReactNode) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
-  act(() => root.render(ui));
+  // Texts follow language changes as under the app's providers.
+  const wrap = (node: ReactNode) => <TextsProvider>{node}</TextsProvider>;
+  act(() => root.render(wrap(ui)));
   const entry = { root, container };
   mounted.add(entry);
   return {
     container,
-    rerender: (next: ReactNode) => act(() => root.render(next)),
+    rerender: (next: ReactNode) => act(() => root.render(wrap(next))),
     unmount: () => {
       act(() => root.unmount());
       container.remove();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDelayed } from '@/lib/use-delayed';
 import styles from './navigation-progress.module.css';
 

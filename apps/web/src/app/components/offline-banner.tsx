@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnected } from '@/lib/use-online';
 import styles from './offline-banner.module.css';
 

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NavBar } from '@/components/ui/nav-bar';
 import { StatusBlock } from '@/components/ui/status-block';
+import { useTranslation } from '@/i18n/use-translation';
 import { useOnline } from '@/lib/use-online';
 import { PageTimeoutError } from '../page-route';
 import styles from './route-error.module.css';

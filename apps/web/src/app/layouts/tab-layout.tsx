@@ -1,8 +1,8 @@
 import Badge from 'antd-mobile/es/components/badge';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { HomeIcon, MessageIcon, OrderIcon, UserIcon } from '@/components/ui/icons';
 import { pathOf, paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { switchTab } from '@/lib/navigation';
 import { badgeText, useUnreadCount } from '@/lib/unread-store';
 import styles from './tab-layout.module.css';

@@ -1,6 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './bottom-popup.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import CheckList from 'antd-mobile/es/components/check-list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BottomPopup } from './bottom-popup';
 import styles from './currency-selector.module.css';
 import { ChevronDownIcon } from './icons';

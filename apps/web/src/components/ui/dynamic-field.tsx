@@ -1,7 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DateTimePicker } from './date-time-picker/date-time-picker';
 import styles from './dynamic-field.module.css';
 import { ChevronRightIcon } from './icons';

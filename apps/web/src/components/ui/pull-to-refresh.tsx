@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './pull-to-refresh.module.css';
 
 type Status = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';

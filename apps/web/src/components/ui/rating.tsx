@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useIntlLocale } from '@/lib/format';
+import { formatDecimal } from '@/lib/numbers';
 import { StarIcon } from './icons';
 import styles from './rating.module.css';
 
@@ -20,7 +21,7 @@ export function Rating({ value, count, onChange, size = 14, compact }: Props) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const score = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 5);
-  const scoreText = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  const scoreText = formatDecimal(score, locale, 1);
   if (onChange) return <StarInput value={Math.round(score)} onChange={onChange} size={Math.max(size, 28)} />;
   return (
     <span className={styles.rating} role="img" aria-label={t('widgets.rating_label', { score: scoreText })}>

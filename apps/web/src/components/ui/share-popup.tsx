@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { copyText } from '@/lib/clipboard';
 import { BottomPopup } from './bottom-popup';
 import { CopyIcon, ShareIcon } from './icons';

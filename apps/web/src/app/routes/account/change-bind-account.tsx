@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { InfoIcon } from '@/features/account/components/account-icons';
 import { ChangeAccountForm } from '@/features/account/components/change-account-form';
 import formStyles from '@/features/account/components/form.module.css';
 import { useAccountUser } from '@/features/account/hooks/use-account-user';
+import { useTranslation } from '@/i18n/use-translation';
 import dayjs from '@/lib/dayjs';
 import { formatDateTimeLong } from '@/lib/format';
 import { backOrHome } from '@/lib/navigation';

@@ -1,7 +1,6 @@
 import type { Country } from '@wayfare/contracts';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { postUserSaveInfos } from '@/features/account/api/save-user-country';
 import { useCountries } from '@/features/country/api/get-country';
 import { CountryList } from '@/features/country/components/country-list';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { backOrHome, relaunch } from '@/lib/navigation';
 import { isLoggedIn, saveLoginUser, useLoginUser } from '@/lib/session';

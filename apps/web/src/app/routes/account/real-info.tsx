@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { InfoIcon } from '@/features/account/components/account-icons';
 import formStyles from '@/features/account/components/form.module.css';
 import { RealInfoForm } from '@/features/account/components/real-info-form';
 import { useAccountUser } from '@/features/account/hooks/use-account-user';
+import { useTranslation } from '@/i18n/use-translation';
 import { backOrHome } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import styles from './account-pages.module.css';

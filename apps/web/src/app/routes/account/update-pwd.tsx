@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { useAccountUser } from '@/features/account/hooks/use-account-user';
+import { useTranslation } from '@/i18n/use-translation';
 import { backOrHome, navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import styles from './account-pages.module.css';

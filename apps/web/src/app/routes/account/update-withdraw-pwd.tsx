@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { WithdrawPasswordFlow } from '@/features/account/components/withdraw-password-flow';
 import { useAccountUser } from '@/features/account/hooks/use-account-user';
+import { useTranslation } from '@/i18n/use-translation';
 import { backOrHome } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import styles from './account-pages.module.css';

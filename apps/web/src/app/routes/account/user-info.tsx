@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
@@ -12,6 +11,7 @@ import { useAccountUser } from '@/features/account/hooks/use-account-user';
 import { useAvatarUpload } from '@/features/account/hooks/use-avatar-upload';
 import { maskAccount } from '@/features/account/utils/validation';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
+import { useTranslation } from '@/i18n/use-translation';
 import { backOrHome, navigate, relaunch } from '@/lib/navigation';
 import { clearLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';

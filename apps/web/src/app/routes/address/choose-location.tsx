@@ -1,6 +1,5 @@
 import type { Address } from '@wayfare/contracts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
@@ -20,6 +19,7 @@ import { distanceMeters, distanceText, type Point } from '@/features/address/uti
 import { countryCentre, pointOfQuery } from '@/features/address/utils/map-start';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import { deliveryPointStore, setDeliveryPoint } from '@/lib/delivery-point';
 import { back, redirect } from '@/lib/navigation';

@@ -1,6 +1,5 @@
 import type { Address } from '@wayfare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
@@ -21,6 +20,7 @@ import {
   validateAddress,
   valuesOfAddress,
 } from '@/features/address/utils/address-form';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import { back, backOrHome, navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';

@@ -2,7 +2,6 @@ import type { Address } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh';
@@ -15,6 +14,7 @@ import { useAddressActions } from '@/features/address/hooks/use-address-actions'
 import { deliveryPointOf, streetLine } from '@/features/address/utils/addresses';
 import { distanceMeters, distanceText } from '@/features/address/utils/distance';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import { setDeliveryPoint, useDeliveryPoint } from '@/lib/delivery-point';
 import { back, navigate, redirect } from '@/lib/navigation';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { ForgetPasswordForm } from '@/features/account/components/forget-password-form';
 import { splitAccount } from '@/features/account/utils/validation';
+import { useTranslation } from '@/i18n/use-translation';
 import { relaunch } from '@/lib/navigation';
 import { clearLoginUser } from '@/lib/session';
 import { getSocketClient } from '@/lib/socket';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
 import { LoginForm } from '@/features/account/components/login-form';
 import { ThirdPartyLogin } from '@/features/account/components/third-party-login';
 import { useAppInfo } from '@/features/app-config/api/get-app-info';
 import { LanguageButton } from '@/features/language/components/language-button';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import type { LoginUser } from '@/lib/session';
 import { finishLogin } from './finish-login';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DesktopIcon } from '@/components/ui/icons';
 import { QrCode } from '@/components/ui/qr-code';
 import { env } from '@/config/env';
 import { isEntryPath, isKnownPath, paths } from '@/config/paths';
 import { LanguageButton } from '@/features/language/components/language-button';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './pc.module.css';
 
 const PHONE = { width: 390, height: 844 };

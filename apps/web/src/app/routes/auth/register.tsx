@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
 import { RegisterForm } from '@/features/account/components/register-form';
+import { useTranslation } from '@/i18n/use-translation';
 import { backOrHome, navigate } from '@/lib/navigation';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import { useAccountChoices } from '../account/use-account-choices';

@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
 import { paths } from '@/config/paths';
 import { LineMark, TelegramMark } from '@/features/account/components/brand-icons';
 import { exchangeProof, type PendingOutLogin, type Query, readProof } from '@/features/account/utils/out-login-proof';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { relaunch } from '@/lib/navigation';
 import { readStored, removeStored, storageKeys } from '@/lib/storage';

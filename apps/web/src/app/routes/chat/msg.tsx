@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { HelpIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { PagedList } from '@/components/ui/paged-list';
@@ -10,6 +9,7 @@ import styles from '@/features/chat/components/chat-screen.module.css';
 import { ConnectionBanner } from '@/features/chat/components/connection-banner';
 import { ConversationItem } from '@/features/chat/components/conversation-item';
 import { useLiveConversations } from '@/features/chat/hooks/use-live-conversations';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useUnreadByChat } from '@/lib/unread-store';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Page } from '@/components/ui/page';
@@ -8,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useArticle } from '@/features/content/api/get-article';
 import { HtmlContent } from '@/features/content/components/html-content';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDate } from '@/lib/format';
 import styles from './content.module.css';
 

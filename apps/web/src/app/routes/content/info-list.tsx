@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
@@ -7,6 +6,7 @@ import { useArticleList } from '@/features/content/api/get-article-list';
 import type { ArticleKind } from '@/features/content/api/keys';
 import { ArticleItem } from '@/features/content/components/article-item';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 
 /** News or help articles (`type=news|help`), with infinite scroll and pull to refresh. */

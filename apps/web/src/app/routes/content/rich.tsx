@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useProtocol } from '@/features/content/api/get-protocol';
 import { HtmlContent } from '@/features/content/components/html-content';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDate } from '@/lib/format';
 import styles from './content.module.css';
 

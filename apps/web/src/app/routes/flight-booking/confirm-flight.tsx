@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Cabin, Cabins } from '@wayfare/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { href, paths } from '@/config/paths';
 import { useCreateFlightOrderMutation } from '@/features/flight-booking/api/create-flight-order';
@@ -43,6 +42,7 @@ import {
 import { useFieldMessage } from '@/features/order/components/booking-row';
 import { useBookingCheckout } from '@/features/order/hooks/use-booking-checkout';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { localYmd } from '@/lib/format';
 import { useLoginUser } from '@/lib/session';

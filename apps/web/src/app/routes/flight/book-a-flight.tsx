@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { href, paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { RecentList } from '@/features/flight/components/recent-list';
 import { SearchCard, type SearchDraft } from '@/features/flight/components/search-card';
 import { clearRecent, type RecentSearch, readRecent, rememberSearch } from '@/features/flight/utils/recent-searches';
 import { clampDate, parseSearch, serializeSearch } from '@/features/flight/utils/search-query';
+import { useTranslation } from '@/i18n/use-translation';
 import { addDays, todayYmd } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';

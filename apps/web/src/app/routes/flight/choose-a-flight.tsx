@@ -1,7 +1,6 @@
 import type { AirlineTicket } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
@@ -17,6 +16,7 @@ import { ResultsToolbar } from '@/features/flight/components/results-toolbar';
 import { RouteTitle } from '@/features/flight/components/route-title';
 import { useFlightParams } from '@/features/flight/hooks/use-flight-params';
 import { isComplete, serializeSearch, toFlightFilters } from '@/features/flight/utils/search-query';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { formatYmd, useIntlLocale } from '@/lib/format';

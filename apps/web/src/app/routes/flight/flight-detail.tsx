@@ -1,7 +1,6 @@
 import type { Cabin } from '@wayfare/contracts/enums';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -11,6 +10,7 @@ import { FareOptions } from '@/features/flight/components/fare-options';
 import { Itinerary } from '@/features/flight/components/itinerary';
 import { PolicyTable } from '@/features/flight/components/policy-table';
 import { cabins, MAX_PASSENGERS } from '@/features/flight/utils/search-query';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import styles from './flight-detail.module.css';
 

@@ -1,5 +1,4 @@
 import type { MerchantCard as Merchant } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import { ServiceGrid } from '@/features/home/components/service-grid';
 import { CuisineRow } from '@/features/takeout/components/cuisine-row';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import styles from './home.module.css';

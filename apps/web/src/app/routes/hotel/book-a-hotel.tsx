@@ -1,7 +1,6 @@
 import { HotelAmenities, type HotelAmenity } from '@wayfare/contracts/enums';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
@@ -34,6 +33,7 @@ import {
   toSearchRequest,
 } from '@/features/hotel/utils/stay-query';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { addDays, todayYmd } from '@/lib/format';

@@ -1,7 +1,6 @@
 import type { HotelRate } from '@wayfare/contracts/enums';
 import Button from 'antd-mobile/es/components/button';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { PriceTag } from '@/components/ui/price-tag';
@@ -21,6 +20,7 @@ import { StayBar } from '@/features/hotel/components/stay-bar';
 import { cityText } from '@/features/hotel/utils/city-text';
 import { parseStayAsk, serializeStayAsk } from '@/features/hotel/utils/stay-query';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { categoryText } from '@/lib/catalog-text';
 import { todayYmd } from '@/lib/format';

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
 import { href, paths } from '@/config/paths';
@@ -17,6 +16,7 @@ import { useBookingOrder } from '@/features/order/hooks/use-booking-order';
 import { useBookingRefund } from '@/features/order/hooks/use-booking-refund';
 import { orderActions, statusView } from '@/features/order/utils/status';
 import { PayRequestPanel } from '@/features/pay-on-behalf/components/pay-request-panel';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { href, paths } from '@/config/paths';
 import { invalidateOrder } from '@/features/order/api/keys';
 import { PayerView } from '@/features/pay-on-behalf/components/payer-view';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate, relaunch } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 

@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
@@ -11,6 +10,7 @@ import { PhotoViewer, usePhotoViewer } from '@/features/review/components/photo-
 import { ReviewCard } from '@/features/review/components/review-card';
 import { ReviewSummary } from '@/features/review/components/review-summary';
 import { ScoreChips, type ScoreFilter } from '@/features/review/components/score-chips';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import styles from './review.module.css';

@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Page } from '@/components/ui/page';
 import { PagedList } from '@/components/ui/paged-list';
@@ -11,6 +10,7 @@ import { useEvaluateList } from '@/features/review/api/get-evaluate-list';
 import { useToReviewList } from '@/features/review/api/get-to-review-list';
 import { PhotoViewer, usePhotoViewer } from '@/features/review/components/photo-viewer';
 import { ReviewCard } from '@/features/review/components/review-card';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { navigate } from '@/lib/navigation';
 import styles from './review.module.css';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderStatus } from '@wayfare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useOrderInfo } from '@/features/order/api/get-order-info';
@@ -9,6 +8,7 @@ import { invalidateOrder } from '@/features/order/api/keys';
 import { useEvaluate, useUpdateEvaluate } from '@/features/review/api/evaluate';
 import { useEvaluateList } from '@/features/review/api/get-evaluate-list';
 import { type ReviewDraft, ReviewForm } from '@/features/review/components/review-form';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import { back } from '@/lib/navigation';
 import { toast } from '@/lib/toast';

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
 import { type PathName, paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { switchTab } from '@/lib/navigation';
 
 /** A spec page whose feature has not shipped yet: titled, translated, with a way back. */

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { StatusBlock } from '@/components/ui/status-block';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { relaunch } from '@/lib/navigation';
 import styles from './system.module.css';
 

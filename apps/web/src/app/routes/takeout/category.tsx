@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { href, paths } from '@/config/paths';
 import { CategoryGrid } from '@/features/takeout/components/category-grid';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import styles from './category.module.css';
 

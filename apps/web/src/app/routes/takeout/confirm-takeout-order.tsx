@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PriceTag } from '@/components/ui/price-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -15,6 +14,7 @@ import { PayMethod } from '@/features/takeout/components/pay-method';
 import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target';
 import { useMerchantCart } from '@/features/takeout/hooks/use-merchant-cart';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { formatDistance, useIntlLocale } from '@/lib/format';
 import { navigate, redirect } from '@/lib/navigation';

@@ -1,8 +1,7 @@
 import type { Product } from '@wayfare/contracts';
 import Dialog from 'antd-mobile/es/components/dialog';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useState } from 'react';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
@@ -17,6 +16,7 @@ import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target'
 import { useMerchantCart } from '@/features/takeout/hooks/use-merchant-cart';
 import { searchMenu } from '@/features/takeout/utils/menu-search';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { navigate } from '@/lib/navigation';
 import styles from './merchant.module.css';
@@ -42,7 +42,8 @@ export default function Merchant({ mid = '', q = '' }: Props) {
   const [menuText, setMenuText] = useState(q);
 
   const changeAddress = () => void navigate(href(paths.userAddress, { select: 1 }));
-  const openDish = (p: Product) => void navigate(href(paths.productDetail, { mid, pid: p.pid }));
+  // Stable, so the memoised dish rows draw again only when their own dish or count changes.
+  const openDish = useCallback((p: Product) => void navigate(href(paths.productDetail, { mid, pid: p.pid })), [mid]);
 
   if (!/^\d+$/.test(mid) || (info.error instanceof ApiError && info.error.key === 'not_found')) {
     return (

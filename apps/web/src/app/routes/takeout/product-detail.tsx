@@ -1,7 +1,6 @@
 import type { Product } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Page } from '@/components/ui/page';
 import { PriceTag } from '@/components/ui/price-tag';
@@ -15,6 +14,7 @@ import { useDeliveryTarget } from '@/features/takeout/hooks/use-delivery-target'
 import { useMerchantCart } from '@/features/takeout/hooks/use-merchant-cart';
 import { choiceProblems, defaultChoice, type SpecChoice, unitPriceOf } from '@/features/takeout/utils/spec-choice';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { backOrHome, redirect } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { useMoney } from '@/lib/use-money';

@@ -2,7 +2,6 @@ import type { MerchantCard, Product } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar, { type SearchBarRef } from 'antd-mobile/es/components/search-bar';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { href, paths } from '@/config/paths';
@@ -24,6 +23,7 @@ import {
   toPriceDraft,
 } from '@/features/takeout/utils/price-interval';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { useCurrency } from '@/lib/currency';
 import { navigate } from '@/lib/navigation';
 import { useDebounced } from '@/lib/use-debounced';
@@ -31,6 +31,9 @@ import { useMoney } from '@/lib/use-money';
 import styles from './takeout.module.css';
 
 const minorOf = (v: string | null) => (v !== null && /^\d{1,12}$/.test(v) ? Number(v) : null);
+
+/** A restaurant's menu (one function for every card, so a memoised card is not drawn again for a new one). */
+const open = (m: MerchantCard) => void navigate(href(paths.merchant, { mid: m.mid }));
 
 /** "4.5+": the rating the top-rated filter asks for. */
 const TOP_RATING = 4.5;
@@ -118,7 +121,6 @@ export default function Takeout() {
         : `≤ ${money(pmax ?? 0)}`
     : null;
   const filtered = Boolean(category || typed || quick.openNow || quick.freeDelivery || quick.topRated);
-  const open = (m: MerchantCard) => void navigate(href(paths.merchant, { mid: m.mid }));
   // A dish found: its restaurant's menu, searched for that dish.
   const openDish = (d: { product: Product; merchant: MerchantCard }) =>
     void navigate(href(paths.merchant, { mid: d.merchant.mid, q: d.product.name }));

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderType } from '@wayfare/contracts/enums';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
 import { usePayOrderMutation } from '@/features/order/api/pay-order';
 import { usePayShortfall } from '@/features/order/hooks/use-pay-shortfall';
@@ -11,6 +10,7 @@ import { useCreateOrderMutation } from '@/features/takeout/api/create-order';
 import { type CartLine, cartStore } from '@/features/takeout/utils/cart-store';
 import { forgetPendingOrder, pendingOrder, rememberPendingOrder } from '@/features/takeout/utils/pending-order';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { navigate, redirect } from '@/lib/navigation';
 import { toast } from '@/lib/toast';

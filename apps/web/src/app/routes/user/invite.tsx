@@ -1,6 +1,5 @@
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -13,6 +12,7 @@ import { InviteCard } from '@/features/referral/components/invite-card';
 import { RebateItem } from '@/features/referral/components/rebate-item';
 import { RewardRules } from '@/features/referral/components/reward-rules';
 import { RewardSummary } from '@/features/referral/components/reward-summary';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './invite.module.css';
 
 type Tab = 'friends' | 'rebates';

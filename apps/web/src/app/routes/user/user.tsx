@@ -1,6 +1,5 @@
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DocumentIcon,
   GlobeIcon,
@@ -33,6 +32,7 @@ import { LanguagePopup } from '@/features/language/components/language-popup';
 import { storedPayIds } from '@/features/pay-on-behalf/utils/pay-ids';
 import { currentLocale } from '@/i18n';
 import { languageOptions } from '@/i18n/locales-list';
+import { useTranslation } from '@/i18n/use-translation';
 import { copyText } from '@/lib/clipboard';
 import { navigate, switchTab } from '@/lib/navigation';
 import { storageKeys, writeStored } from '@/lib/storage';

@@ -1,7 +1,6 @@
 import type { RechargeRecord, WithdrawalRecord } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -20,6 +19,7 @@ import {
   withdrawalTone,
 } from '@/features/wallet/utils/status';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { back, navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';

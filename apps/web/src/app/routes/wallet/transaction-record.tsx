@@ -6,7 +6,6 @@ import type {
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { PagedList } from '@/components/ui/paged-list';
@@ -23,6 +22,7 @@ import {
   withdrawalStatusKey,
 } from '@/features/wallet/utils/status';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import styles from './transaction-record.module.css';
 

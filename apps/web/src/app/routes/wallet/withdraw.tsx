@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
@@ -10,6 +9,7 @@ import styles from '@/features/wallet/components/wallet-screen.module.css';
 import { WithdrawDoneSheet } from '@/features/wallet/components/withdraw-done-sheet';
 import { AccountPickSheet, WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { useWithdraw } from '@/features/wallet/hooks/use-withdraw';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { useMoney } from '@/lib/use-money';

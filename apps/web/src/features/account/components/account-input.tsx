@@ -1,8 +1,8 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AccountValues } from '../utils/form-schemas';
 import type { AccountKind } from '../utils/validation';
 import { type Choice, ChoiceSheet } from './choice-sheet';

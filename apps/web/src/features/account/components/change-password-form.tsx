@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useTranslation } from '@/i18n/use-translation';
 import { postSetLogonPassword } from '../api/set-logon-password';
 import { changePasswordSchema } from '../utils/form-schemas';
 import styles from './form.module.css';

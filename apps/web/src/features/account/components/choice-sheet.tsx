@@ -1,9 +1,9 @@
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { CheckIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './choice-sheet.module.css';
 
 export type Choice = {

@@ -1,7 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { useSendCode } from '../hooks/use-send-code';
 import { Field } from './field';
 import { SendCodeButton } from './send-code-button';

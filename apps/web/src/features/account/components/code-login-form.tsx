@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useTranslation } from '@/i18n/use-translation';
 import { postCodeLogin } from '../api/code-login';
 import { CodePurpose, useSendCode } from '../hooks/use-send-code';
 import { codeLoginSchema } from '../utils/form-schemas';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useTranslation } from '@/i18n/use-translation';
 import { postCodeSetPaw } from '../api/code-set-paw';
 import { useAccountCode } from '../hooks/use-account-code';
 import { CodePurpose } from '../hooks/use-send-code';

@@ -1,8 +1,8 @@
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { postLogin } from '../api/login';
 import { loginProblems } from '../utils/login-check';

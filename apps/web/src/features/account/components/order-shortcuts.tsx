@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { BoxIcon, RefundIcon, StarIcon, WalletPayIcon } from './account-icons';
 import styles from './order-shortcuts.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, CopyIcon, ShareIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LoginUser } from '@/lib/session';
 import { CameraIcon } from './account-icons';
 import styles from './profile-header.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './form.module.css';
 
 type Props = { left: number; sending: boolean; sent: boolean; onSend: () => void };

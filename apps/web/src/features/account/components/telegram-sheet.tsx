@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { TelegramMark } from './brand-icons';
 import styles from './telegram-sheet.module.css';
 

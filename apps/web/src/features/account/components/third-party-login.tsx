@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { storageKeys, writeStored } from '@/lib/storage';
 import { postLineLoginStart } from '../api/line-login-start';
 import type { PendingOutLogin } from '../utils/out-login-proof';

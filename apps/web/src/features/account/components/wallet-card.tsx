@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 import { TopUpIcon, WithdrawIcon } from './account-icons';
 import styles from './wallet-card.module.css';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PinKeypad } from '@/components/ui/pin-keypad';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { saveLoginUser } from '@/lib/session';
 import { postSetWithdrawalPassword } from '../api/set-withdrawal-password';

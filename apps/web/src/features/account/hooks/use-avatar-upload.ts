@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { saveLoginUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { postSetHead } from '../api/set-head';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { relaunch } from '@/lib/navigation';
 import { clearLoginUser, getToken } from '@/lib/session';
 import { endingSession } from '@/lib/socket';

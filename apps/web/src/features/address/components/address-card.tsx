@@ -1,6 +1,6 @@
 import type { Address } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, HomeIcon, PinIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { streetLine } from '../utils/addresses';
 import styles from './address-card.module.css';
 import { EditIcon, PhoneIcon, TrashIcon, WorkIcon } from './address-icons';

@@ -2,9 +2,9 @@ import Input from 'antd-mobile/es/components/input';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, HomeIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   type AddressErrors,
   type AddressLabel,

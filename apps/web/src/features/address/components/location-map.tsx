@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap } from 'leaflet';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Point } from '../utils/distance';
 import styles from './location-map.module.css';
 

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
 import { PinIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './pin-address.module.css';
 
 type Props = {

@@ -1,9 +1,9 @@
 import type { ResponseOf, searchPlaces } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { PinIcon } from '@/components/ui/icons';
 import { Rating } from '@/components/ui/rating';
 import { LoadingState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import styles from './place-search.module.css';
 

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './update-prompt.module.css';
 
 export type UpdateInfo = { version: string; notes?: string; url?: string; force?: boolean };

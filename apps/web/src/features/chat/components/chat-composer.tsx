@@ -1,6 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Svg } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './chat-composer.module.css';
 import { EmojiPanel } from './emoji-panel';
 

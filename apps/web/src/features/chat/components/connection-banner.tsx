@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { getSocketClient } from '@/lib/socket';
 import { useSocketState } from '../hooks/use-socket-state';
 import styles from './connection-banner.module.css';

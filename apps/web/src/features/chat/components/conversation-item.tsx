@@ -1,6 +1,6 @@
 import type { Conversation } from '@wayfare/contracts';
 import Badge from 'antd-mobile/es/components/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { badgeText } from '@/lib/unread-store';
 import { messagePreview } from '../utils/preview';

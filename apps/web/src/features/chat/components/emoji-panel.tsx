@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './chat-composer.module.css';
 
 /** Common emoji, in the order most chat apps offer them. */

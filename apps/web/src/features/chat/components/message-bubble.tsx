@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@wayfare/contracts';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useTranslation } from '@/i18n/use-translation';
 import { useIntlLocale } from '@/lib/format';
 import { useLongPress } from '@/lib/use-long-press';
 import { formatFileSize } from '../utils/file-size';

@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@wayfare/contracts';
 import { OrderType, PayRequestStatus } from '@wayfare/contracts/enums';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { href, paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import styles from './message-cards.module.css';
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/format';
 import type { useChatMessages } from '../hooks/use-chat-messages';

@@ -1,6 +1,6 @@
 import type { Country } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { CountryFlag } from './country-flag';
 import styles from './country-list.module.css';
 

@@ -1,13 +1,13 @@
 import type { OrderDetail } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { Countdown } from '@/components/ui/countdown';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import styles from '@/features/order/components/quote-sheet.module.css';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { addDays, localTime, localYmd, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import { useAlternativeFlights } from '../api/get-airline-tickets';

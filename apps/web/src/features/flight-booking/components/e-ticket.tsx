@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/qr-code';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './e-ticket.module.css';
 import { FlightItinerary } from './flight-itinerary';
 

@@ -1,5 +1,5 @@
 import type { Cabin } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { FlightPolicy } from '../api/get-airline-ticket-info';
 import styles from './fare-policy.module.css';
 

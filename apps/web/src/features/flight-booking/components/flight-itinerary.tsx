@@ -1,5 +1,5 @@
 import type { Cabin } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dayOffset, durationMinutes, localDateText, localTime, useIntlLocale } from '@/lib/format';
 import styles from './flight-itinerary.module.css';
 

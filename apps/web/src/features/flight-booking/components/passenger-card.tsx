@@ -1,9 +1,9 @@
 import { IdTypes } from '@wayfare/contracts';
 import Switch from 'antd-mobile/es/components/switch';
 import { Controller, type FieldError, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styles from '@/features/order/components/booking-fields.module.css';
 import { Row, useFieldMessage } from '@/features/order/components/booking-row';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingFormValues } from '../utils/booking-form';
 import own from './passenger-card.module.css';
 

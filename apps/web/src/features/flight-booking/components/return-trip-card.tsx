@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import styles from './return-trip-card.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Traveller } from '../api/get-travellers';
 import { sameDocument } from '../utils/booking-form';
 import styles from './traveller-chips.module.css';

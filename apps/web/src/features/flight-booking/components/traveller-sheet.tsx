@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Traveller } from '../api/get-travellers';
 import styles from './traveller-sheet.module.css';
 

@@ -1,6 +1,6 @@
 import type { Cabin } from '@wayfare/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';

@@ -1,8 +1,8 @@
 import type { getAirports, ResponseOf } from '@wayfare/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDebounced } from '@/lib/use-debounced';
 import { useAirports } from '../api/get-airports';
 import styles from './airport-sheet.module.css';

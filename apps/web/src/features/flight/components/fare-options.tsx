@@ -1,7 +1,7 @@
 import type { AirlineTicket } from '@wayfare/contracts';
 import type { Cabin } from '@wayfare/contracts/enums';
-import { useTranslation } from 'react-i18next';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './fare-options.module.css';
 import { FEW_SEATS } from './flight-card';
 

@@ -1,7 +1,7 @@
 import type { AirlineTicket } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './flight-card.module.css';
 import { FlightTimes } from './flight-times';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ClockIcon, ShieldIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './flight-perks.module.css';
 
 /** What every fare includes, said before the search (spec section 9's policy in a line each). */

@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { AirlineTicket } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDelayed } from '@/lib/use-delayed';
 import { FlightCard } from './flight-card';
 import styles from './flight-results.module.css';

@@ -1,5 +1,5 @@
 import type { AirlineTicket } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dayOffset, dayOffsetText, durationParts, localTime } from '@/lib/format';
 import styles from './flight-times.module.css';
 

@@ -1,6 +1,6 @@
 import type { AirlineTicket } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useTranslation } from '@/i18n/use-translation';
 import { dayOffset, dayOffsetText, durationParts, localDateText, localTime, useIntlLocale } from '@/lib/format';
 import { StopsText } from './flight-times';
 import styles from './itinerary.module.css';

@@ -1,6 +1,6 @@
 import type { getFlightDates, ResponseOf } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import styles from './nearby-dates.module.css';

@@ -1,8 +1,8 @@
 import type { Cabin } from '@wayfare/contracts/enums';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import { cabins, MAX_PASSENGERS } from '../utils/search-query';
 import styles from './pax-cabin-sheet.module.css';
 

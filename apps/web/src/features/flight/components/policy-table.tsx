@@ -1,7 +1,7 @@
 import type { getAirlineTicketInfo, ResponseOf } from '@wayfare/contracts';
 import type { Cabin } from '@wayfare/contracts/enums';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useIntlLocale } from '@/lib/format';
 import { cabins } from '../utils/search-query';
 import styles from './policy-table.module.css';

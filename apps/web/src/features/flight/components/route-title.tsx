@@ -1,5 +1,5 @@
 import type { Cabin } from '@wayfare/contracts/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import styles from './route-title.module.css';
 

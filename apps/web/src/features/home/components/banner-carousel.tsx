@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useTranslation } from '@/i18n/use-translation';
 import { openLink } from '@/lib/open-link';
 import styles from './banner-carousel.module.css';
 

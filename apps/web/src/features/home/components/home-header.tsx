@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './home-header.module.css';
 
 type Props = { name?: string; countryName?: string; flag?: ReactNode; onCountry: () => void; onSearch: () => void };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, NewsIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './news-strip.module.css';
 
 type News = { _id: string; title: string };

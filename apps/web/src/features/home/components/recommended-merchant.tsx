@@ -1,7 +1,7 @@
 import type { MerchantCard as Merchant } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { MerchantCard, MerchantCardLine } from '@/components/ui/merchant-card';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { categoryText, tagText } from '@/lib/catalog-text';
 import { formatCount, formatDistance, useIntlLocale } from '@/lib/format';
 import styles from './recommended-merchant.module.css';

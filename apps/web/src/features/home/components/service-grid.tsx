@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FlightIcon, FoodIcon, HotelIcon, WalletIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { openLink } from '@/lib/open-link';
 import styles from './service-grid.module.css';
 

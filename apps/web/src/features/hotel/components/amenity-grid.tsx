@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { amenityText } from '../utils/amenity-text';
 import styles from './amenity-grid.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './arrival-chips.module.css';
 
 type Props = { choices: string[]; value: string; onChange: (v: string) => void };

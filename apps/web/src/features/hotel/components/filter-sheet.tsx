@@ -2,10 +2,11 @@ import { majorText, parseMajor } from '@wayfare/contracts';
 import type { HotelAmenity } from '@wayfare/contracts/enums';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import { useIntlLocale } from '@/lib/format';
 import { currencySymbol } from '@/lib/money';
+import { formatDecimal } from '@/lib/numbers';
 import { amenityText } from '../utils/amenity-text';
 import { type StayFilters, scoreFloors } from '../utils/stay-query';
 import styles from './filter-sheet.module.css';
@@ -83,7 +84,7 @@ export function FilterSheet({ visible, value, unit, amenities, onClose, onApply 
       {label}
     </button>
   );
-  const scoreText = (s: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(s);
+  const scoreText = (s: number) => formatDecimal(s, locale, 1);
 
   return (
     <BottomPopup

@@ -1,7 +1,7 @@
 import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './gallery.module.css';
 
 type Props = { photos: string[]; name: string };

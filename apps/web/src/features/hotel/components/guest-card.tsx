@@ -1,8 +1,8 @@
 import { IdTypes } from '@wayfare/contracts';
 import { Controller, type FieldError, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styles from '@/features/order/components/booking-fields.module.css';
 import { Row, useFieldMessage } from '@/features/order/components/booking-row';
+import { useTranslation } from '@/i18n/use-translation';
 import type { GuestFormValues } from '../utils/guest-form';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { categoryText } from '@/lib/catalog-text';
 import { formatDistance, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './hotel-map.module.css';
 
 type Props = { tileUrl: string; latitude: number; longitude: number; name: string; address: string };

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon, ShieldIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './hotel-perks.module.css';
 
 const perks = [

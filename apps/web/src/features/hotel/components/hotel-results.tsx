@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDelayed } from '@/lib/use-delayed';
 import type { HotelResult } from '../api/search-hotels';
 import { HotelCard } from './hotel-card';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import { clampOccupancy, MAX_GUESTS, MAX_ROOMS } from '../utils/stay-query';
 import styles from './occupancy-sheet.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { RecentSearches } from '@/components/search/recent-searches';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import type { RecentStay } from '../utils/recent-searches';
 import { nightsBetween } from '../utils/stay-query';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SortBar } from '@/components/search/sort-bar';
+import { useTranslation } from '@/i18n/use-translation';
 import { type HotelSort, hotelSorts } from '../utils/stay-query';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PhotoViewer, usePhotoViewer } from '@/features/review/components/photo-viewer';
 import { ReviewCard } from '@/features/review/components/review-card';
+import { useTranslation } from '@/i18n/use-translation';
 import type { HotelReviews } from '../api/get-hotel-reviews';
 import styles from './reviews-summary.module.css';
 import { ScoreBadge } from './score-badge';

@@ -1,8 +1,8 @@
 import type { HotelRate } from '@wayfare/contracts/enums';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatZoned, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import type { RoomType } from '../api/get-hotel-info';

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatCount, useIntlLocale } from '@/lib/format';
+import { formatDecimal } from '@/lib/numbers';
 import { scoreBand } from '../utils/review-score';
 import styles from './score-badge.module.css';
 
@@ -8,7 +9,7 @@ export function ScoreBadge({ score, count, size = 'md' }: { score: number; count
   const { t } = useTranslation();
   const locale = useIntlLocale();
   if (count <= 0) return <span className={styles.none}>{t('hotel.score.none')}</span>;
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  const text = formatDecimal(score, locale, 1);
   return (
     <span className={`${styles.wrap} ${size === 'lg' ? styles.lg : ''}`}>
       <span className={styles.badge}>{text}</span>

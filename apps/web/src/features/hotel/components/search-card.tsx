@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, PinIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import type { RecentStay } from '../utils/recent-searches';
 import { nightsBetween, type StaySearch } from '../utils/stay-query';

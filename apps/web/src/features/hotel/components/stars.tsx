@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './stars.module.css';
 
 /** A hotel's official stars (class, not reviews), as small gold stars. */

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import type { Tone } from '@/components/ui/status-tag';
 import { refundedText, StatusHero } from '@/features/order/components/status-header';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 
 /** How a hotel booking reads: the order's status in stay words. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import type { StayAsk } from '../api/keys';
 import { nightsBetween } from '../utils/stay-query';

@@ -1,6 +1,6 @@
 import CalendarPicker from 'antd-mobile/es/components/calendar-picker';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { addDays, formatYmd, todayYmd, useIntlLocale } from '@/lib/format';
 import { BOOKING_DAYS, MAX_NIGHTS, nightsBetween } from '../utils/stay-query';
 import styles from './stay-calendar.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import { nightsBetween, type StaySearch } from '../utils/stay-query';
 import styles from './stay-summary.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/qr-code';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import styles from './voucher.module.css';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/components/ui/icons';
 import { currentLocale } from '@/i18n';
 import { languageOptions } from '@/i18n/locales-list';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './language-button.module.css';
 
 // The chooser (a popup with its animation library) loads on the first tap, not with the login page.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { CheckIcon } from '@/components/ui/icons';
 import { changeLocale, currentLocale } from '@/i18n';
 import { type AppLocale, languageOptions } from '@/i18n/locales-list';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/lib/toast';
 import styles from './language-popup.module.css';
 

@@ -1,9 +1,9 @@
 import type { Address } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { CheckIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './address-sheet.module.css';
 import { addressLine, useAddressLabel } from './order-parties';
 

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
 import { Page } from '@/components/ui/page';
 import { PriceTag } from '@/components/ui/price-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';
 import type { ShownTotal } from '../hooks/use-booking-checkout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './booking-fields.module.css';
 
 /** The translated message of a form field's error (a contract rule's key, or the server's text), or null. */

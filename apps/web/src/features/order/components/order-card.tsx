@@ -1,10 +1,10 @@
 import type { OrderSummary } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
 import { ClockIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { orderActions, statusView } from '../utils/status';
 import styles from './order-card.module.css';

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { copyText } from '@/lib/clipboard';
 import { useDateFormat } from '@/lib/format';
 import styles from './order-info.module.css';

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';
 import { useMoney } from '@/lib/use-money';

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { OrderDetail } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusBlock } from '@/components/ui/status-block';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * What an order's page shows until its order is there: "order not found" without an id, the detail

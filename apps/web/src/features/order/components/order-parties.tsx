@@ -1,7 +1,7 @@
 import type { Address, OrderDetail } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { PinIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './order-parties.module.css';
 
 /** One line of an address as a person writes it: house number, details, street. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { type StatusView, statusKey, statusTone } from '../utils/status';
 
 /** The order's status as a small coloured pill. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { stepKey, type TimelineStep } from '../utils/status';
 import styles from './order-timeline.module.css';

@@ -1,9 +1,9 @@
 import type { payOrder, ResponseOf } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { QuoteRows } from '@/components/ui/quote-rows';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';

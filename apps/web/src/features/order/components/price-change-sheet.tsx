@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatYmd, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import type { PriceChange, PriceChangeRow } from '../utils/price-change';

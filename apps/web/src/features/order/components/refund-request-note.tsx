@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './refund-request-note.module.css';
 
 /** Where the order's refund request stands: under review, declined (with the reason given), or approved. */

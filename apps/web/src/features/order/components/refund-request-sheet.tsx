@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import { uploadAs } from '@/lib/upload';
 import styles from './refund-request-sheet.module.css';
 

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
 import type { Tone } from '@/components/ui/status-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import { OrderStatus, statusKey, statusTone, statusView } from '../utils/status';

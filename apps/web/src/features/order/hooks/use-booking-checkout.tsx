@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { createOrder, OrderDetail, RequestOf } from '@wayfare/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { navigate, redirect } from '@/lib/navigation';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import type { Address } from '@wayfare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSetOrderReceivingMutation } from '../api/set-order-receiving';

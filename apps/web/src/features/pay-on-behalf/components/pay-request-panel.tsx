@@ -1,8 +1,8 @@
 import { type OrderDetail, PayRequestStatus } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
+import { useTranslation } from '@/i18n/use-translation';
 import { useCreatePayOrder } from '../api/create-pay-order';
 import styles from './pay-request-panel.module.css';
 import { SharePaySheet } from './share-pay-sheet';

@@ -2,9 +2,9 @@ import type { getPayUserInfo, OrderDetail, ResponseOf } from '@wayfare/contracts
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SharePopup } from '@/components/ui/share-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import { translateError } from '@/lib/api-client';
 import { useMoney } from '@/lib/use-money';
 import { fetchPayUserInfo } from '../api/get-pay-user-info';

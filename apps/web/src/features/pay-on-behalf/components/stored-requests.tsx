@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { type PayRequestInfo, PayRequestStatus } from '@wayfare/contracts';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { payOrderInfoQuery } from '../api/get-pay-order-info';
 import styles from './payer-view.module.css';
 

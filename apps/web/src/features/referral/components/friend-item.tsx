@@ -1,6 +1,6 @@
 import type { InvitedUser } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDate } from '@/lib/format';
 import styles from './referral-items.module.css';
 

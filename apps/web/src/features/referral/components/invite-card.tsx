@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { CopyIcon, ShareIcon } from '@/components/ui/icons';
 import { QrCode } from '@/components/ui/qr-code';
+import { useTranslation } from '@/i18n/use-translation';
 import { copyText } from '@/lib/clipboard';
 import styles from './invite-card.module.css';
 

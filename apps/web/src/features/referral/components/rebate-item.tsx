@@ -1,6 +1,6 @@
 import type { Rebate, RebateStatus } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { StatusTag, type Tone } from '@/components/ui/status-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import styles from './referral-items.module.css';

@@ -1,5 +1,5 @@
 import type { getReferralInfo, ResponseOf } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatCount, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import styles from './reward-summary.module.css';

@@ -1,6 +1,6 @@
 import ProgressCircle from 'antd-mobile/es/components/progress-circle';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_PHOTOS, type Photo } from '../hooks/use-photo-uploads';
 import styles from './photo-picker.module.css';
 

@@ -1,8 +1,8 @@
 import type { Evaluation } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Rating } from '@/components/ui/rating';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat } from '@/lib/format';
 import styles from './review-card.module.css';
 

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Rating } from '@/components/ui/rating';
+import { useTranslation } from '@/i18n/use-translation';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { PhotoPicker } from './photo-picker';
 import styles from './review-form.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Rating } from '@/components/ui/rating';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './review-summary.module.css';
 
 /** The average with five stars and a bar per star. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './score-chips.module.css';
 
 export type ScoreFilter = { score?: number; withImgs?: boolean };

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 import styles from './cart-bar.module.css';
 import { BagIcon } from './icons';

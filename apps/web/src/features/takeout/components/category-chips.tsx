@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { categoryText } from '@/lib/catalog-text';
 import { foodCategories } from '../utils/food-categories';
 import styles from './filter-chips.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, FoodIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { categoryText } from '@/lib/catalog-text';
 import { foodCategories } from '../utils/food-categories';
 import styles from './category-grid.module.css';

@@ -1,7 +1,7 @@
 import type { Address } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, PinIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './checkout-address.module.css';
 
 type Props = {

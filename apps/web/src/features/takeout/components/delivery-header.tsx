@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, PinIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './delivery-header.module.css';
 
 type Props = { text: string | null; onChange: () => void };

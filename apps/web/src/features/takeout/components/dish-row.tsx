@@ -1,7 +1,8 @@
 import type { Product } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './dish-row.module.css';
 import { QtyStepper } from './qty-stepper';
 
@@ -15,8 +16,11 @@ type Props = {
   onQuantity: (p: Product, next: number) => void;
 };
 
-/** A dish on the menu: picture, name, description, sales, price, and add (or − n +). */
-export function DishRow({ product: p, inCart, onOpen, onChoose, onQuantity }: Props) {
+/**
+ * A dish on the menu: picture, name, description, sales, price, and add (or − n +). Memoised: adding one
+ * dish renders that row again, not the whole menu.
+ */
+export const DishRow = memo(function DishRow({ product: p, inCart, onOpen, onChoose, onQuantity }: Props) {
   const { t } = useTranslation();
   const soldOut = p.stock === 0;
   const hasSpecs = p.specs.length > 0;
@@ -82,4 +86,4 @@ export function DishRow({ product: p, inCart, onOpen, onChoose, onQuantity }: Pr
       </div>
     </div>
   );
-}
+});

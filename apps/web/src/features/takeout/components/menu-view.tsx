@@ -1,6 +1,6 @@
 import type { MerchantDetail, Product } from '@wayfare/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DishRow } from './dish-row';
 import styles from './menu-view.module.css';
 

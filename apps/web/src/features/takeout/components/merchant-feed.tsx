@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { MerchantCard } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/ui/paged-list';
 import { EmptyState, LoadingState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './merchant-feed.module.css';
 import { TakeoutMerchant } from './takeout-merchant';
 

@@ -1,9 +1,9 @@
 import type { MerchantDetail } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { ClockIcon, PinIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Rating } from '@/components/ui/rating';
+import { useTranslation } from '@/i18n/use-translation';
 import { categoryText } from '@/lib/catalog-text';
 import { formatDistance, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, WalletIcon } from '@/components/ui/icons';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 import styles from './pay-method.module.css';
 

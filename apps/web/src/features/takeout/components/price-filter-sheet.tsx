@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
+import { useTranslation } from '@/i18n/use-translation';
 import { currencySymbol } from '@/lib/money';
 import { checkPriceDraft, type PriceDraft, type PriceProblems } from '../utils/price-interval';
 import styles from './price-filter-sheet.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './filter-chips.module.css';
 
 export type QuickFilterValue = { openNow: boolean; freeDelivery: boolean; topRated: boolean };

@@ -1,9 +1,9 @@
 import type { MerchantCard, Product } from '@wayfare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DeliveryWhere } from '../api/keys';
 import { useSearchFood } from '../api/search-food';
 import styles from './search-results.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MerchantFilters } from '../api/keys';
 import styles from './filter-chips.module.css';
 

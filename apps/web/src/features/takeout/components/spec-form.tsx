@@ -1,6 +1,6 @@
 import type { Product } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 import { groupLimits, type SpecChoice, toggleOption } from '../utils/spec-choice';
 import styles from './spec-form.module.css';

@@ -1,10 +1,10 @@
 import type { Product } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 import { choiceProblems, defaultChoice, type SpecChoice, unitPriceOf } from '../utils/spec-choice';
 import { QtyStepper } from './qty-stepper';

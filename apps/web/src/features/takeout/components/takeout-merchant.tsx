@@ -1,13 +1,23 @@
 import type { MerchantCard as Merchant } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { MerchantCard, MerchantCardLine } from '@/components/ui/merchant-card';
+import { useTranslation } from '@/i18n/use-translation';
 import { categoryText, tagText } from '@/lib/catalog-text';
 import { formatDistance, useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import styles from './takeout-merchant.module.css';
 
-/** A restaurant of the takeout list: distance, price level, fee and minimum order, open or closed, out of range. */
-export function TakeoutMerchant({ merchant: m, onOpen }: { merchant: Merchant; onOpen: (m: Merchant) => void }) {
+/**
+ * A restaurant of the takeout list: distance, price level, fee and minimum order, open or closed, out of
+ * range. Memoised: the list renders again as filters and pages change, a card only when its own data does.
+ */
+export const TakeoutMerchant = memo(function TakeoutMerchant({
+  merchant: m,
+  onOpen,
+}: {
+  merchant: Merchant;
+  onOpen: (m: Merchant) => void;
+}) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const format = useMoney();
@@ -44,4 +54,4 @@ export function TakeoutMerchant({ merchant: m, onOpen }: { merchant: Merchant; o
       </MerchantCardLine>
     </MerchantCard>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { MerchantDetail, Product } from '@wayfare/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/lib/toast';
 import {
   type CartLine,

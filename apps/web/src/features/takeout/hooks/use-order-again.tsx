@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { href, paths } from '@/config/paths';
 import { currentLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';
 import { merchantInfoQuery } from '../api/get-merchant-info';

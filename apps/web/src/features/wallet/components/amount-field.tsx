@@ -1,6 +1,6 @@
 import { currencyDigits } from '@wayfare/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { currencySymbol } from '@/lib/money';
 import { useMoney } from '@/lib/use-money';
 import { type AmountLimits, type AmountProblem, type AmountValue, amountValueOf, currentAmount } from '../utils/amount';

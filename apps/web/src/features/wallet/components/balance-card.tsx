@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PriceTag } from '@/components/ui/price-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 import styles from './balance-card.module.css';
 

@@ -1,6 +1,6 @@
 import type { BankAccount } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/i18n/use-translation';
 import { maskAccount } from '../utils/bank-fields';
 import styles from './bank-account-card.module.css';
 import { ChannelIcon } from './channel-icon';

@@ -1,11 +1,11 @@
 import type { BankAccount } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrencyOption } from '@/components/ui/currency-selector';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { back, navigate, redirect } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';

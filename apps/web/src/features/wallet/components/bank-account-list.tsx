@@ -1,10 +1,10 @@
 import type { BankAccount } from '@wayfare/contracts';
 import Button from 'antd-mobile/es/components/button';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useBanks } from '../api/get-banks';
 import { useDeleteBank } from '../hooks/use-delete-bank';

@@ -1,7 +1,7 @@
 import type { PaymentAccountType } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { type CurrencyOption, CurrencySelector } from '@/components/ui/currency-selector';
 import { DynamicField } from '@/components/ui/dynamic-field';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   accountTypes,
   type BankErrors,

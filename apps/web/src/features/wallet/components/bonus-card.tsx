@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/lib/use-money';
 import { type BonusRule, bonusFor, nextBonus } from '../utils/amount';
 import styles from './bonus-card.module.css';

@@ -1,5 +1,5 @@
 import type { Channel } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useIntlLocale } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import { feePercent } from '../utils/amount';

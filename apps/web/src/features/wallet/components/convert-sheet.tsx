@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { SwapIcon } from '@/components/ui/icons';
 import { QuoteRows } from '@/components/ui/quote-rows';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { useIntlLocale } from '@/lib/format';

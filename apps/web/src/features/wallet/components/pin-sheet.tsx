@@ -1,8 +1,8 @@
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { PinKeypad } from '@/components/ui/pin-keypad';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './pin-sheet.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DynamicField } from '@/components/ui/dynamic-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RechargeState } from '../hooks/use-recharge';
 import { AmountField } from './amount-field';
 import { BonusCard } from './bonus-card';

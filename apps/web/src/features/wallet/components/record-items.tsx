@@ -1,6 +1,6 @@
 import type { RechargeRecord, TransactionRecord, WithdrawalRecord } from '@wayfare/contracts';
-import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDateFormat, useIntlLocale } from '@/lib/format';
 import { formatRate } from '@/lib/money';
 import { useMoney } from '@/lib/use-money';

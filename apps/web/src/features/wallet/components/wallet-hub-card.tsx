@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DocumentIcon, SwapIcon, WalletIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useLoginUser } from '@/lib/session';
 import { BalanceAction, BalanceCard } from './balance-card';

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { StatusTag } from '@/components/ui/status-tag';
 import { href, paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';
 import type { WithdrawSubmitted } from '../hooks/use-withdraw';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { BottomPopup } from '@/components/ui/bottom-popup';
 import { EmptyState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from '@/lib/navigation';
 import { useMoney } from '@/lib/use-money';
 import type { WithdrawState } from '../hooks/use-withdraw';

@@ -1,6 +1,6 @@
 import type { BankAccount } from '@wayfare/contracts';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/lib/toast';
 import { useDelBankMutation } from '../api/del-bank';
 

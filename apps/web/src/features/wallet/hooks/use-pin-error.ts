@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, translateError } from '@/lib/api-client';
 
 /** Password errors the sheet shows itself: a wrong password (with the tries left), a lock-out. */
