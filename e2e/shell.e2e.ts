@@ -48,6 +48,10 @@ describe('web app shell', () => {
       release();
       await page.getByRole('heading', { name: 'Welcome to Wayfare' }).waitFor();
       expect(await page.locator('.wf-launch').count()).toBe(0);
+      // The page's own files were asked for by the route-preload script (styles as `preload`, which Vite's
+      // helper never writes), not only once the router had matched the address.
+      expect(await page.locator('link[rel=modulepreload][href*="/static/login-"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('link[rel=preload][as=style]').count()).toBeGreaterThan(0);
       expect(before?.width).toBe(72);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     });

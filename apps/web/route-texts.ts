@@ -102,14 +102,21 @@ export function scanRoutes(src: string, watch: (file: string) => void = () => {}
     return [...found].sort();
   };
 
-  const router = path.join(src, 'app', 'router.tsx');
-  watch(router);
   // '*': what the shell itself (main.tsx and everything it imports up front) says, e.g. the chat socket's toasts.
   const map: Record<string, string[]> = { '*': featuresOf(path.join(src, 'main.tsx'), false) };
+  for (const [name, file] of Object.entries(routeModules(src, watch))) map[name] = featuresOf(file);
+  return map;
+}
+
+/** Every page of `src/app/router.tsx` (`pageRoute('home', () => import('./routes/home/home'))`): name → module file. */
+export function routeModules(src: string, watch: (file: string) => void = () => {}): Record<string, string> {
+  const router = path.join(src, 'app', 'router.tsx');
+  watch(router);
   const code = fs.readFileSync(router, 'utf8');
+  const found: Record<string, string> = {};
   for (const m of code.matchAll(/pageRoute\(\s*'(\w+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
     const file = resolveImport(src, router, m[2] ?? '');
-    if (file && m[1]) map[m[1]] = featuresOf(file);
+    if (file && m[1]) found[m[1]] = file;
   }
-  return map;
+  return found;
 }

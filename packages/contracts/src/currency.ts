@@ -1,10 +1,54 @@
 /**
  * Minor units of ISO 4217 currencies. Every amount on the wire is an integer count of its currency's
  * minor unit (cents of USD, satang of THB, whole won of KRW) and travels with that currency's code.
- * The digits come from the runtime's CLDR data (which follows ISO 4217 for every currency we seed);
- * both the server and the browser read them from here, so they can never disagree.
+ * Common currencies are listed here (ISO 4217, the same as CLDR's; currency.test.ts checks them against
+ * Intl); any other code asks the runtime's CLDR data. Both the server and the browser read them from here,
+ * so they can never disagree, and a phone shows its first price without building an Intl formatter (a
+ * page's first one costs tens of milliseconds).
  */
-const digitsCache = new Map<string, number>();
+const knownDigits = new Map<string, number>([
+  ...['VND', 'JPY', 'KRW', 'CLP', 'ISK'].map((c) => [c, 0] as const),
+  ...[
+    'USD',
+    'EUR',
+    'GBP',
+    'THB',
+    'INR',
+    'CNY',
+    'HKD',
+    'TWD',
+    'SGD',
+    'MYR',
+    'PHP',
+    'AUD',
+    'NZD',
+    'CAD',
+    'CHF',
+    'SEK',
+    'NOK',
+    'DKK',
+    'AED',
+    'SAR',
+    'ZAR',
+    'BRL',
+    'MXN',
+    'TRY',
+    'PLN',
+    'CZK',
+    'ILS',
+    'EGP',
+    'BDT',
+    'LKR',
+    'NPR',
+    'KHR',
+    'MOP',
+  ].map((c) => [c, 2] as const),
+  ...['BHD', 'JOD', 'KWD', 'OMR', 'TND'].map((c) => [c, 3] as const),
+]);
+const digitsCache = new Map<string, number>(knownDigits);
+
+/** The listed currencies (tests compare them with Intl). */
+export const listedCurrencies = (): string[] => [...knownDigits.keys()];
 
 /** Decimal places of `unit` (2 for USD and THB, 0 for KRW and JPY). */
 export function currencyDigits(unit: string): number {

@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './bottom-popup.module.css';
 
@@ -13,9 +13,16 @@ type Props = {
   keepMounted?: boolean;
 };
 
-/** A sheet from the bottom: title, close button, scrolling body, sticky footer above the safe area. */
+/**
+ * A sheet from the bottom: title, close button, scrolling body, sticky footer above the safe area. Nothing
+ * is drawn until it first opens (a closed antd-mobile popup still builds its mask, body and animations,
+ * which every screen with a sheet paid for on arrival).
+ */
 export function BottomPopup({ visible, onClose, title, children, footer, keepMounted }: Props) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Popup
       visible={visible}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { routeModules } from './route-texts';
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+type Output = Chunk | { type: 'asset'; fileName: string };
+
+/**
+ * The page a visitor opens first starts downloading with the HTML. A small script that index.html loads
+ * beside the app's code (and runs as soon as it arrives, before that code has run) asks for the files of the
+ * page at the address it was opened at: `modulepreload` for its code, `preload` for its styles. Without it the page's
+ * files were asked for only once the app's code had run and its router had matched the address (one more
+ * round trip on a phone network), and asking for them then (one link per file, added by Vite's preload
+ * helper) was itself a long task on the main thread; the helper skips a file that already has its link.
+ */
+export function routePreload(): Plugin {
+  let src = '';
+  let fileName = '';
+  return {
+    name: 'wayfare-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      src = path.join(config.root, 'src');
+    },
+    // Runs before Vite writes index.html (its HTML plugin comes after the app's plugins).
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle as unknown as Record<string, Output>).filter(
+        (o): o is Chunk => o.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+      const closure = (start: Chunk) => {
+        const seen = new Set<string>();
+        const stack = [start.fileName];
+        while (stack.length) {
+          const file = stack.pop() as string;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          stack.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const cssOf = (files: Set<string>) =>
+        new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('route-preload: no entry chunk');
+      const shell = closure(entry);
+      const shellCss = cssOf(shell);
+
+      const files: string[] = [];
+      const indexOf = (f: string) => {
+        let i = files.indexOf(f);
+        if (i < 0) i = files.push(f) - 1;
+        return i;
+      };
+      const routes: Record<string, number[]> = {};
+      const pathOf = routePaths(src);
+      for (const [name, file] of Object.entries(routeModules(src))) {
+        const chunk = byModule.get(file);
+        const at = pathOf.get(name);
+        if (!chunk || !at) throw new Error(`route-preload: no chunk or path for route ${name}`);
+        const code = [...closure(chunk)].filter((f) => !shell.has(f));
+        const css = [...cssOf(closure(chunk))].filter((f) => !shellCss.has(f));
+        routes[at] = [...code, ...css].map(indexOf);
+      }
+      // Everything the script needs, as data; a path it does not list (entry, unknown) asks for nothing.
+      const source = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)}[location.pathname];if(!r)return;for(var i=0;i<r.length;i++){var n=f[r[i]],l=document.createElement('link');if(/\\.css$/.test(n)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href='/'+n;document.head.appendChild(l)}})()\n`;
+      // A file of its own (the Content-Security-Policy allows no inline script), fetched beside the app's
+      // code and run as soon as it arrives (async): the page's files are asked for while the rest loads.
+      fileName = `static/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!fileName) throw new Error('route-preload: index.html written before the bundle');
+        // The app's stylesheet moves below the launch screen: the screen (styled inline) paints as soon as
+        // the HTML is read, not once the stylesheet has come; the app's code still waits for it.
+        const sheet = /\s*<link rel="stylesheet" crossorigin href="[^"]+\.css">/.exec(html)?.[0];
+        if (!sheet) throw new Error('route-preload: no stylesheet link in index.html');
+        return html
+          .replace(sheet, '')
+          .replace('</title>', `</title>\n    <script async src="/${fileName}"></script>`)
+          .replace('</noscript>', `</noscript>${sheet.replace(/^\s*/, '\n    ')}`);
+      },
+    },
+  };
+}
+
+/** Route name → path, from `src/config/paths.ts` (`home: '/pages/home/home'`). */
+function routePaths(src: string): Map<string, string> {
+  const code = fs.readFileSync(path.join(src, 'config', 'paths.ts'), 'utf8');
+  return new Map([...code.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+}
