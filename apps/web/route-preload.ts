@@ -83,14 +83,7 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(html) {
         if (!fileName) throw new Error('route-preload: index.html written before the bundle');
-        // The app's stylesheet moves below the launch screen: the screen (styled inline) paints as soon as
-        // the HTML is read, not once the stylesheet has come; the app's code still waits for it.
-        const sheet = /\s*<link rel="stylesheet" crossorigin href="[^"]+\.css">/.exec(html)?.[0];
-        if (!sheet) throw new Error('route-preload: no stylesheet link in index.html');
-        return html
-          .replace(sheet, '')
-          .replace('</title>', `</title>\n    <script async src="/${fileName}"></script>`)
-          .replace('</noscript>', `</noscript>${sheet.replace(/^\s*/, '\n    ')}`);
+        return html.replace('</title>', `</title>\n    <script async src="/${fileName}"></script>`);
       },
     },
   };
