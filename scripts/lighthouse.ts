@@ -98,11 +98,6 @@ try {
           `#   script ${short(b.url)}: ${Math.round(Number(b.total))} ms (evaluate ${Math.round(Number(b.scripting))}, parse ${Math.round(Number(b.scriptParseCompile))})`,
         );
       }
-      const lcp = rows('largest-contentful-paint-element')[0] as
-        | { items?: { node?: { snippet?: string } }[] }
-        | undefined;
-      const lcpNode = lcp?.items?.[0]?.node?.snippet;
-      if (lcpNode) console.log(`#   largest paint ${lcpNode.slice(0, 160)}`);
       const work = rows('mainthread-work-breakdown')
         .map((w) => `${w.groupLabel} ${Math.round(Number(w.duration))}`)
         .join(', ');
