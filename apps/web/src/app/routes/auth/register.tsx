@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { href, paths } from '@/config/paths';
-import { RegisterForm } from '@/features/account/components/register-form';
 import { useTranslation } from '@/i18n/use-translation';
 import { backOrHome, navigate } from '@/lib/navigation';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
@@ -11,6 +10,15 @@ import styles from './auth-form.module.css';
 import { finishLogin } from './finish-login';
 
 type Props = { inviteCode?: string; invite_code?: string; redirect?: string };
+
+// The form (its form library and checks) is asked for once the page has drawn its heading, beside the
+// country list it waits for anyway: the heading paints without waiting for either.
+let registerForm: Promise<typeof import('@/features/account/components/register-form')> | undefined;
+const loadForm = () => {
+  registerForm ??= import('@/features/account/components/register-form');
+  return registerForm;
+};
+const RegisterForm = lazy(() => loadForm().then((m) => ({ default: m.RegisterForm })));
 
 const validInvite = (v: string | undefined | null) => (v && /^[A-Za-z0-9]{4,16}$/.test(v) ? v : undefined);
 
@@ -21,6 +29,9 @@ export default function Register({ inviteCode, invite_code, redirect: back }: Pr
   const fromLink = validInvite(inviteCode ?? invite_code);
   const invite = fromLink ?? validInvite(readStored<string>(storageKeys.inviteCode));
 
+  useEffect(() => {
+    void loadForm();
+  }, []);
   useEffect(() => {
     if (fromLink) writeStored(storageKeys.inviteCode, fromLink);
   }, [fromLink]);
@@ -37,18 +48,20 @@ export default function Register({ inviteCode, invite_code, redirect: back }: Pr
         ) : choices.query.isError ? (
           <ErrorState error={choices.query.error} onRetry={() => void choices.query.refetch()} />
         ) : (
-          <RegisterForm
-            areas={choices.areas}
-            countries={choices.countries}
-            defaultArea={choices.defaultArea}
-            defaultCountry={choices.defaultCountry}
-            inviteCode={invite}
-            onOpenDocument={(key) => void navigate(href(paths.rich, { key }))}
-            onRegistered={async (user) => {
-              writeStored(storageKeys.inviteCode, null);
-              await finishLogin(user, back);
-            }}
-          />
+          <Suspense fallback={<LoadingState rows={5} />}>
+            <RegisterForm
+              areas={choices.areas}
+              countries={choices.countries}
+              defaultArea={choices.defaultArea}
+              defaultCountry={choices.defaultCountry}
+              inviteCode={invite}
+              onOpenDocument={(key) => void navigate(href(paths.rich, { key }))}
+              onRegistered={async (user) => {
+                writeStored(storageKeys.inviteCode, null);
+                await finishLogin(user, back);
+              }}
+            />
+          </Suspense>
         )}
         <p className={styles.switch}>
           {t('account.register.have_account')}{' '}

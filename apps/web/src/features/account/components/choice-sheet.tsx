@@ -1,10 +1,4 @@
-import SearchBar from 'antd-mobile/es/components/search-bar';
-import { type ReactNode, useMemo, useState } from 'react';
-import { BottomPopup } from '@/components/ui/bottom-popup';
-import { CheckIcon } from '@/components/ui/icons';
-import { EmptyState } from '@/components/ui/states';
-import { useTranslation } from '@/i18n/use-translation';
-import styles from './choice-sheet.module.css';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 export type Choice = {
   value: string;
@@ -14,7 +8,7 @@ export type Choice = {
   icon?: ReactNode;
 };
 
-type Props = {
+export type ChoiceSheetProps = {
   visible: boolean;
   onClose: () => void;
   title: string;
@@ -23,49 +17,18 @@ type Props = {
   onChoose: (value: string) => void;
 };
 
+// The sheet (a popup with its animation library and a search bar) loads when first opened, not with the
+// sign-up page that shows the field.
+const ChoiceList = lazy(() => import('./choice-list').then((m) => ({ default: m.ChoiceList })));
+
 /** A bottom sheet to pick one of many (area codes, countries), searchable once the list is long. */
-export function ChoiceSheet({ visible, onClose, title, choices, selected, onChoose }: Props) {
-  const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const list = useMemo(() => {
-    const q = query.trim().toLowerCase().replace(/^\+/, '');
-    if (!q) return choices;
-    return choices.filter((c) => `${c.label} ${c.value} ${c.meta ?? ''}`.toLowerCase().includes(q));
-  }, [choices, query]);
+export function ChoiceSheet(props: ChoiceSheetProps) {
+  const [used, setUsed] = useState(props.visible);
+  if (props.visible && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <BottomPopup visible={visible} onClose={onClose} title={title}>
-      {choices.length > 8 && (
-        <div className={styles.search}>
-          <SearchBar placeholder={t('account.form.search')} value={query} onChange={setQuery} />
-        </div>
-      )}
-      {list.length === 0 ? (
-        <EmptyState title={t('account.form.no_match')} />
-      ) : (
-        <ul className={styles.list}>
-          {list.map((c) => {
-            const active = c.value === selected;
-            return (
-              <li key={c.value}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-pressed={active}
-                  onClick={() => {
-                    onChoose(c.value);
-                    onClose();
-                  }}
-                >
-                  {c.icon}
-                  <span className={styles.label}>{c.label}</span>
-                  {c.meta && <span className={styles.meta}>{c.meta}</span>}
-                  <span className={styles.check}>{active && <CheckIcon size={20} />}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </BottomPopup>
+    <Suspense fallback={null}>
+      <ChoiceList {...props} />
+    </Suspense>
   );
 }
