@@ -58,6 +58,10 @@ try {
     const failed = result?.lhr.runtimeError;
     if (failed) console.log(`# ${name}: ${failed.code} ${failed.message}`);
     for (const w of result?.lhr.runWarnings ?? []) console.log(`# ${name}: ${w}`);
+    // How fast this host's CPU was (Lighthouse's own benchmark; the 4x slowdown is relative to it), so
+    // figures from different days can be compared.
+    const bench = runs.map((r) => Math.round(r?.lhr.environment.benchmarkIndex ?? 0));
+    console.log(`# ${name}: host benchmark index ${bench.join(' ')}`);
     const c = result?.lhr.categories;
     const score = (k: string) => (c?.[k]?.score ?? 0).toFixed(2);
     console.log(

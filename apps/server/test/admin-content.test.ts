@@ -13,7 +13,7 @@ import { ensureWalletWorld, operatorToken } from './wallet-fixtures';
 let t: TestApp;
 let content: { id: number; token: string };
 let finance: { id: number; token: string };
-const IMG = '/assets/demo/news/wayfare-2.svg';
+const IMG = '/assets/demo/news/wayfare-2.webp';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });

@@ -62,7 +62,7 @@ afterEach(async () => {
   await expectLedgerOk(t.database);
 });
 
-const COVER = '/assets/demo/news/wayfare-2.svg';
+const COVER = '/assets/demo/news/wayfare-2.webp';
 const adminCalls = allEndpoints.filter((e) => e.path.startsWith('/admin/') && e.path !== '/admin/Login');
 
 async function userWithBank(balance = 5000): Promise<TestUser> {

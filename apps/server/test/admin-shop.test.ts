@@ -18,7 +18,7 @@ let shopB: FoodMerchant;
 let merchant: { id: number; token: string };
 let admin: { id: number; token: string };
 let content: { id: number; token: string };
-const IMG = '/assets/demo/news/wayfare-2.svg';
+const IMG = '/assets/demo/news/wayfare-2.webp';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });

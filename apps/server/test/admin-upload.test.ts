@@ -125,7 +125,7 @@ describe("a merchant's product images", () => {
     const saved = await t.call<{ pid: string }>('/admin/ProductSave', product(mine), { token: a.token });
     expect(saved.status, JSON.stringify(saved)).toBe(0);
     expect(
-      (await t.call('/admin/ProductSave', product('/assets/demo/news/wayfare-2.svg'), { token: a.token })).status,
+      (await t.call('/admin/ProductSave', product('/assets/demo/news/wayfare-2.webp'), { token: a.token })).status,
     ).toBe(0);
     for (const image of [theirs, '/uploads/avatar/someone.png']) {
       const res = await t.call('/admin/ProductSave', product(image), { token: a.token });
@@ -162,7 +162,7 @@ describe('image fields of the catalogue and the home screen', () => {
       latitude: 13.7299,
       longitude: 100.5681,
       logo: uploaded,
-      cover: '/assets/demo/news/wayfare-2.svg',
+      cover: '/assets/demo/news/wayfare-2.webp',
       unit: 'THB',
       timezone: 'Asia/Bangkok',
       openingHours: [{ days: [0, 1, 2, 3, 4, 5, 6], open: 0, close: 1440 }],
@@ -215,7 +215,7 @@ describe('image fields of the catalogue and the home screen', () => {
     const [row] = await rawQuery(t.database.db, 'select logo, cover from merchants where id = $1', [
       Number(made.data.mid),
     ]);
-    expect(row).toEqual({ logo: uploaded, cover: '/assets/demo/news/wayfare-2.svg' });
+    expect(row).toEqual({ logo: uploaded, cover: '/assets/demo/news/wayfare-2.webp' });
     // A seeded shop keeps the images it has when edited (even ones no upload row names).
     await rawQuery(t.database.db, "update merchants set logo = '/uploads/catalog/legacy.png' where id = $1", [
       Number(made.data.mid),

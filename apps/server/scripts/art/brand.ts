@@ -178,3 +178,7 @@ export function avatarSvg(name: string, colors: [string, string]): string {
   }</g>`;
   return svg(200, 200, defs, body);
 }
+
+/** The support agent's avatar in chat (a headset), drawn by hand. */
+export const supportAvatarSvg = () =>
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128"><rect width="128" height="128" rx="64" fill="#ff7a00"/><path d="M36 70v-8a28 28 0 0 1 56 0v8" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"/><rect x="28" y="64" width="16" height="26" rx="6" fill="#fff"/><rect x="84" y="64" width="16" height="26" rx="6" fill="#fff"/><path d="M92 88c0 10-10 14-22 14" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/><circle cx="66" cy="102" r="6" fill="#fff"/></svg>';

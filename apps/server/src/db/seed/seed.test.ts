@@ -209,9 +209,17 @@ describe('demo world seed', () => {
     );
     expect(urls.length).toBeGreaterThan(250);
     for (const { url } of urls) {
-      expect(url).toMatch(/^\/assets\/demo\/.+\.svg$/);
+      expect(url).toMatch(/^\/assets\/demo\/.+\.(svg|webp)$/);
       expect(fs.existsSync(path.join(assetsRoot, url.replace(/^\/assets\//, ''))), url).toBe(true);
     }
+    // Pictures are raster (an SVG image is painted on the page's main thread); marks may stay SVG.
+    const pictures = await rows<{ url: string }>(
+      db,
+      sql`select cover as url from merchants union select image from products union select cover from news
+          union select image from banners`,
+    );
+    expect(pictures.length).toBeGreaterThan(200);
+    for (const { url } of pictures) expect(url).toMatch(/\.webp$/);
   });
 
   it('keeps a balanced ledger whose balances equal their entries', async () => {
