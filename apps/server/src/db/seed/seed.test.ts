@@ -222,6 +222,30 @@ describe('demo world seed', () => {
     for (const { url } of pictures) expect(url).toMatch(/\.webp$/);
   });
 
+  it('migration 0024 moves rows from the former SVG pictures to the WebP ones, marks and uploads untouched', async () => {
+    const [m] = await rows<{ id: number; cover: string; logo: string }>(
+      db,
+      sql`select id, cover, logo from merchants order by id limit 1`,
+    );
+    const [p] = await rows<{ id: number; image: string }>(db, sql`select id, image from products order by id limit 1`);
+    const [b] = await rows<{ id: number; image: string }>(db, sql`select id, image from banners order by id limit 1`);
+    const svg = (u: string) => u.replace(/\.webp$/, '.svg');
+    // As an older database holds them: pictures as SVG; an operator's upload and a logo that stay as they are.
+    await db.db.execute(sql`update merchants set cover = ${svg(m!.cover)} where id = ${m!.id}`);
+    await db.db.execute(sql`update products set image = ${svg(p!.image)} where id = ${p!.id}`);
+    await db.db.execute(sql`update banners set image = '/uploads/operator/banner.svg' where id = ${b!.id}`);
+    const file = fs.readFileSync(new URL('../migrations/0024_demo_pictures_webp.sql', import.meta.url), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await db.db.execute(sql.raw(statement));
+    const [m2] = await rows<{ cover: string; logo: string }>(db, sql`select cover, logo from merchants where id = ${m!.id}`);
+    expect(m2).toEqual({ cover: m!.cover, logo: m!.logo });
+    expect(m!.logo).toMatch(/-logo\.svg$/);
+    const [p2] = await rows<{ image: string }>(db, sql`select image from products where id = ${p!.id}`);
+    expect(p2?.image).toBe(p!.image);
+    const [b2] = await rows<{ image: string }>(db, sql`select image from banners where id = ${b!.id}`);
+    expect(b2?.image).toBe('/uploads/operator/banner.svg');
+    await db.db.execute(sql`update banners set image = ${b!.image} where id = ${b!.id}`);
+  });
+
   it('keeps a balanced ledger whose balances equal their entries', async () => {
     const [total] = await rows<{ sum: string }>(
       db,
