@@ -7,12 +7,26 @@ export type Texts = { t: TFunction; i18n: I18n };
 
 /**
  * A new `t` whenever the language changes or texts arrive (a feature's file loaded), so a memoised
- * component given `t` renders again; it reads the instance when called.
+ * component given `t` renders again; it reads the instance when called. A key asked for without options
+ * (most labels) is looked up once per snapshot: a list of 20 cards asks i18next for the same labels 20
+ * times, and each look-up resolves the key, its fallbacks and its interpolation.
  */
-const snapshot = (): Texts => ({
-  t: ((...args: Parameters<TFunction>) => i18next.t(...args)) as TFunction,
-  i18n: i18next,
-});
+const snapshot = (): Texts => {
+  const plain = new Map<string, string>();
+  const t = ((...args: Parameters<TFunction>) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return i18next.t(...args);
+    let text = plain.get(key);
+    if (text === undefined) {
+      const found: unknown = i18next.t(key);
+      if (typeof found !== 'string') return found;
+      text = found;
+      plain.set(key, text);
+    }
+    return text;
+  }) as TFunction;
+  return { t, i18n: i18next };
+};
 
 const textsStore = createStore<Texts>(snapshot());
 const refresh = () => textsStore.set(snapshot());
