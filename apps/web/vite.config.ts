@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryStylesheet } from './inline-css';
 import { routePreload } from './route-preload';
 import { routeTexts } from './route-texts';
 
@@ -117,6 +118,7 @@ export default defineConfig({
     antdInputClearButton(),
     routeTexts(),
     routePreload(),
+    inlineEntryStylesheet(),
     // The service worker (Workbox, generated at build): it precaches the whole build, so every screen's code
     // is there offline once the app has loaded, and answers page loads with the precached index.html when
     // the network is gone. API calls, sockets, uploads, update checks and the back office are never

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Draws every demo picture the seed refers to under apps/server/assets/demo: marks (logos, airlines,
  * avatars) as small SVG files, pictures (covers, dishes, rooms, banners, news) drawn as SVG and stored as
