@@ -236,7 +236,10 @@ describe('demo world seed', () => {
     await db.db.execute(sql`update banners set image = '/uploads/operator/banner.svg' where id = ${b!.id}`);
     const file = fs.readFileSync(new URL('../migrations/0024_demo_pictures_webp.sql', import.meta.url), 'utf8');
     for (const statement of file.split('--> statement-breakpoint')) await db.db.execute(sql.raw(statement));
-    const [m2] = await rows<{ cover: string; logo: string }>(db, sql`select cover, logo from merchants where id = ${m!.id}`);
+    const [m2] = await rows<{ cover: string; logo: string }>(
+      db,
+      sql`select cover, logo from merchants where id = ${m!.id}`,
+    );
     expect(m2).toEqual({ cover: m!.cover, logo: m!.logo });
     expect(m!.logo).toMatch(/-logo\.svg$/);
     const [p2] = await rows<{ image: string }>(db, sql`select image from products where id = ${p!.id}`);
