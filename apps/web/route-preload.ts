@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { routeModules } from './route-texts';
+import { PRELOAD_ROUTE_GLOBAL } from './src/app/preload-route';
 
 type Chunk = {
   type: 'chunk';
@@ -60,9 +61,12 @@ export function routePreload(): Plugin {
       const shellCss = cssOf(shell);
 
       const files: string[] = [];
+      // Listed without the `static/` every file has and the `.js` most have (the script puts them back).
       const indexOf = (f: string) => {
-        let i = files.indexOf(f);
-        if (i < 0) i = files.push(f) - 1;
+        if (!/^static\/.+\.(js|css)$/.test(f)) throw new Error(`route-preload: unexpected file ${f}`);
+        const short = f.replace(/^static\//, '').replace(/\.js$/, '');
+        let i = files.indexOf(short);
+        if (i < 0) i = files.push(short) - 1;
         return i;
       };
       const routes: Record<string, number[]> = {};
@@ -79,7 +83,9 @@ export function routePreload(): Plugin {
       // Everything the script needs, as data; a path it does not list (entry, unknown) asks for nothing. Each
       // link starts a request on the main thread (more than half a millisecond on a phone, more through the
       // service worker), so a page of 60 files is asked for in batches of ${BATCH}, each a task of its own.
-      const source = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)}[location.pathname];if(!r)return;var i=0,c=new MessageChannel;function go(){for(var k=0;k<${BATCH}&&i<r.length;k++,i++){var n=f[r[i]],l=document.createElement('link');if(/\\.css$/.test(n)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href='/'+n;document.head.appendChild(l)}if(i<r.length)c.port2.postMessage(0)}c.port1.onmessage=go;go()})()\n`;
+      // The same function is kept as `window.${PRELOAD_ROUTE_GLOBAL}` for the app's router, which asks for the next
+      // page's files with it (Vite's own per-import lists of code files are turned off: one map, here).
+      const source = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},s={};function p(path){var x=r[path];if(!x)return;var i=0,c=new MessageChannel;function go(){for(var k=0;k<${BATCH}&&i<x.length;i++){var n=f[x[i]];if(s[n])continue;s[n]=1;k++;var l=document.createElement('link');if(/\\.css$/.test(n)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';n+='.js'}l.crossOrigin='';l.href='/static/'+n;document.head.appendChild(l)}if(i<x.length)c.port2.postMessage(0)}c.port1.onmessage=go;go()}window.${PRELOAD_ROUTE_GLOBAL}=p;p(location.pathname)})()\n`;
       // A file of its own (the Content-Security-Policy allows no inline script), fetched beside the app's
       // code and run as soon as it arrives (async): the page's files are asked for while the rest loads.
       fileName = `static/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;

@@ -65,7 +65,9 @@ export function scanRoutes(src: string, watch: (file: string) => void = () => {}
       watch(file);
       const code = fs.readFileSync(file, 'utf8');
       const uses = new Set<string>();
-      for (const m of code.matchAll(keyPattern)) {
+      // Keys in comments (`flightBooking.title` as an example in a doc comment) are not keys the code uses.
+      const live = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      for (const m of live.matchAll(keyPattern)) {
         const owner = owners.get(m[1] ?? '');
         if (owner) uses.add(owner);
       }

@@ -167,6 +167,10 @@ export default defineConfig({
     },
   },
   build: {
+    // index.html keeps its links for the shell's files; a page's own code files are asked for by the
+    // route-preload script's function (route-preload.ts), not by per-import lists Vite would write into the
+    // shell (they duplicated that map: 5.6 of the shell's 21 kB). Styles still come through Vite's helper.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     outDir: 'dist',
     // Vite's own hashed files live under /static so they never collide with the server's /assets (demo images).
     assetsDir: 'static',

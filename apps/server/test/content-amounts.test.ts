@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetUrl } from '../src/db/seed/assets';
 import { createTestApp, type TestApp } from './helpers';
 import { createUser, type TestUser } from './wallet-fixtures';
 
@@ -23,7 +24,8 @@ describe('content amounts in the reader’s currency', () => {
   });
 
   const as = (token?: string, locale = 'en') => ({ token, headers: { 'accept-language': locale } });
-  const isWalletBonus = (src: string) => src.endsWith('/wallet-bonus.svg');
+  const isWalletBonus = (src: string) =>
+    src === assetUrl.banner('wallet-bonus') || src === assetUrl.news('wallet-bonus');
 
   async function home(token?: string, locale = 'en') {
     const res = await t.call<Home>('/config/GetHomeConfig', {}, as(token, locale));

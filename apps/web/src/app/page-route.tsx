@@ -5,6 +5,7 @@ import { loginHref, type PathName, paths, publicPaths } from '@/config/paths';
 import { loadFeatureTexts } from '@/i18n';
 import { isLoggedIn } from '@/lib/session';
 import { yieldToMain } from '@/lib/yield';
+import { preloadRoute } from './preload-route';
 
 /** Spec section 2: a page that has not loaded in 60 s shows the error page with retry. */
 export const PAGE_TIMEOUT_MS = 60_000;
@@ -62,7 +63,10 @@ export function pageRoute(name: PathName, load: () => Promise<PageModule>): Rout
     id: name,
     loader: publicPaths.has(path) ? undefined : requireLogin,
     lazy: async () => {
-      // In a task of its own: asking for the page's files (one link per file) is not nothing.
+      // Every file of the page asked for at once (the route-preload script's map, a few links per task), so
+      // its imports do not wait for one another; without the script they load as the imports are met.
+      preloadRoute(path);
+      // In a task of its own: importing the page is not nothing.
       await yieldToMain();
       // The page's code and its features' texts come together, so it never shows a bare key.
       const [mod] = await withTimeout(Promise.all([load(), loadFeatureTexts(routeTexts[name] ?? [])]));

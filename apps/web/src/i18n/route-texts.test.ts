@@ -15,6 +15,9 @@ describe('texts load with the pages that use them', () => {
     expect(map.home).not.toContain('hotel');
     // The shell's own toasts (the chat socket) are loaded at start.
     expect(map['*']).toContain('chat');
+    // A key named in a comment (resources.ts documents `flightBooking.title`) loads nothing.
+    expect(map['*']).not.toContain('flight-booking');
+    expect(map.login).not.toContain('flight-booking');
     expect(routeTexts).toEqual(map);
     for (const features of Object.values(map)) for (const f of features) expect(featureNames).toContain(f);
   });

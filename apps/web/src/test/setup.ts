@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { setupAntdRender } from '@/app/antd-setup';
 import { cleanup } from './render';
@@ -10,6 +11,14 @@ setupAntdRender();
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 afterEach(() => cleanup());
+
+// Preact runs effects after the next frame: an animation frame raced by a 100 ms timer, whose callback
+// calls `cancelAnimationFrame`. The test environment removes the window's functions when a file ends, so a
+// timer still pending then threw "cancelAnimationFrame is not defined" into the next file's run. Here effects
+// run on the next task instead, with nothing the environment takes away.
+(options as { requestAnimationFrame?: (callback: () => void) => void }).requestAnimationFrame = (callback) => {
+  setTimeout(callback, 0);
+};
 
 // jsdom lacks these; antd-mobile and the layout code touch them.
 if (!window.matchMedia) {
