@@ -15,17 +15,17 @@ type Chunk = {
 };
 type Output = Chunk | { type: 'asset'; fileName: string };
 
-/**
- * The page a visitor opens first starts downloading with the HTML. A small script that index.html loads
- * beside the app's code (and runs as soon as it arrives, before that code has run) asks for the files of the
- * page at the address it was opened at: `modulepreload` for its code, `preload` for its styles. Without it the page's
- * files were asked for only once the app's code had run and its router had matched the address (one more
- * round trip on a phone network), and asking for them then (one link per file, added by Vite's preload
- * helper) was itself a long task on the main thread; the helper skips a file that already has its link.
- */
 /** Links added per task. */
 const BATCH = 4;
 
+/**
+ * The page a visitor opens first starts downloading with the HTML. A small script that index.html loads
+ * beside the app's code (and runs as soon as it arrives, before that code has run) asks for the files of
+ * the page at the address it was opened at: `modulepreload` for its code, `preload` for its styles. Without
+ * it the page's files were asked for only once the app's code had run and its router had matched the
+ * address (one more round trip on a phone network). The script keeps its function for the router, which
+ * asks for the next page's files with it on in-app navigations (`src/app/preload-route.ts`).
+ */
 export function routePreload(): Plugin {
   let src = '';
   let fileName = '';
@@ -83,8 +83,8 @@ export function routePreload(): Plugin {
       // Everything the script needs, as data; a path it does not list (entry, unknown) asks for nothing. Each
       // link starts a request on the main thread (more than half a millisecond on a phone, more through the
       // service worker), so a page of 60 files is asked for in batches of ${BATCH}, each a task of its own.
-      // The same function is kept as `window.${PRELOAD_ROUTE_GLOBAL}` for the app's router, which asks for the next
-      // page's files with it (Vite's own per-import lists of code files are turned off: one map, here).
+      // The function stays as `window.${PRELOAD_ROUTE_GLOBAL}` for the router's in-app navigations (Vite's
+      // own per-import lists of code files are turned off: the map of pages to files is this one).
       const source = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},s={};function p(path){var x=r[path];if(!x)return;var i=0,c=new MessageChannel;function go(){for(var k=0;k<${BATCH}&&i<x.length;i++){var n=f[x[i]];if(s[n])continue;s[n]=1;k++;var l=document.createElement('link');if(/\\.css$/.test(n)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';n+='.js'}l.crossOrigin='';l.href='/static/'+n;document.head.appendChild(l)}if(i<x.length)c.port2.postMessage(0)}c.port1.onmessage=go;go()}window.${PRELOAD_ROUTE_GLOBAL}=p;p(location.pathname)})()\n`;
       // A file of its own (the Content-Security-Policy allows no inline script), fetched beside the app's
       // code and run as soon as it arrives (async): the page's files are asked for while the rest loads.

@@ -1,7 +1,8 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './bottom-popup.module.css';
+import { useOpenedOnce } from './use-opened-once';
 
 type Props = {
   visible: boolean;
@@ -20,9 +21,7 @@ type Props = {
  */
 export function BottomPopup({ visible, onClose, title, children, footer, keepMounted }: Props) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(visible);
-  if (visible && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(visible)) return null;
   return (
     <Popup
       visible={visible}

@@ -13,11 +13,7 @@ type Props = { inviteCode?: string; invite_code?: string; redirect?: string };
 
 // The form (its form library and checks) is asked for once the page has drawn its heading, beside the
 // country list it waits for anyway: the heading paints without waiting for either.
-let registerForm: Promise<typeof import('@/features/account/components/register-form')> | undefined;
-const loadForm = () => {
-  registerForm ??= import('@/features/account/components/register-form');
-  return registerForm;
-};
+const loadForm = () => import('@/features/account/components/register-form');
 const RegisterForm = lazy(() => loadForm().then((m) => ({ default: m.RegisterForm })));
 
 const validInvite = (v: string | undefined | null) => (v && /^[A-Za-z0-9]{4,16}$/.test(v) ? v : undefined);

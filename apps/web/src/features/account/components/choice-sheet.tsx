@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 export type Choice = {
   value: string;
@@ -23,9 +24,7 @@ const ChoiceList = lazy(() => import('./choice-list').then((m) => ({ default: m.
 
 /** A bottom sheet to pick one of many (area codes, countries), searchable once the list is long. */
 export function ChoiceSheet(props: ChoiceSheetProps) {
-  const [used, setUsed] = useState(props.visible);
-  if (props.visible && !used) setUsed(true);
-  if (!used) return null;
+  if (!useOpenedOnce(props.visible)) return null;
   return (
     <Suspense fallback={null}>
       <ChoiceList {...props} />
