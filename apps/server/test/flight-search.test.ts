@@ -113,11 +113,17 @@ describe('flight search', () => {
     const day = bangkokDay(8);
     const all = (await search({ start: 'BKK', time: day }, { token: thai.token })).data.list.filter((f) => !f.soldOut);
     const prices = all.map((f) => f.lowestPrice).sort((a, b) => a - b);
-    const mid = prices[Math.floor(prices.length / 2)]!;
-    const cheap = (await search({ start: 'BKK', time: day, priceInterval: [null, mid] }, { token: thai.token })).data
-      .list;
-    expect(cheap.length).toBe(prices.filter((p) => p <= mid).length);
-    expect(cheap.every((f) => f.lowestPrice <= mid)).toBe(true);
+    expect(new Set(prices).size).toBeGreaterThan(2);
+    // Every price as a bound, both ends: a fare equal to the bound typed is in (no float rounding on the way).
+    for (const bound of new Set(prices)) {
+      const within = async (interval: [number | null, number | null]) =>
+        (await search({ start: 'BKK', time: day, priceInterval: interval }, { token: thai.token })).data.list;
+      const cheap = await within([null, bound]);
+      expect(cheap.length, `at most ${bound}`).toBe(prices.filter((p) => p <= bound).length);
+      expect(cheap.every((f) => f.lowestPrice <= bound)).toBe(true);
+      const dear = await within([bound, null]);
+      expect(dear.length, `at least ${bound}`).toBe(prices.filter((p) => p >= bound).length);
+    }
     const bad = await search({ start: 'BKK', time: day, priceInterval: [5000, 1000] });
     expect(bad.status).toBe(ErrorCode.PriceIntervalInvalid);
 

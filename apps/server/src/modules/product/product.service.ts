@@ -42,6 +42,17 @@ export function toReferenceRates(rows: { code: string; unit: string; rateMicros:
 }
 
 /**
+ * Whole number `v` times the decimal string `factor`, exactly, as a decimal string. The SQL compares a
+ * price times its currency's factor in exact numeric arithmetic; a bound rounded through a float could
+ * drop a price equal to it (a flight at exactly the maximum typed, in the viewer's own currency).
+ */
+export function timesDecimal(v: number, factor: string): string {
+  const [whole = '0', fraction = ''] = factor.split('.');
+  const digits = (BigInt(v) * BigInt(whole + fraction)).toString().padStart(fraction.length + 1, '0');
+  return fraction ? `${digits.slice(0, -fraction.length)}.${digits.slice(-fraction.length)}` : digits;
+}
+
+/**
  * A price interval typed in the viewer's currency (their country's, US dollars when signed out) as
  * bounds in indicative US dollars, to compare with prices in any currency. A maximum not above the
  * minimum is the spec's "Maximum price must be greater than minimum price".
@@ -55,7 +66,7 @@ export function referenceInterval(
   if (minPrice !== null && maxPrice !== null && maxPrice <= minPrice) fail('PriceIntervalInvalid');
   const viewerUnit = (countryCode && rates.unitOf[countryCode]) || 'USD';
   const viewerFactor = rates.factors[viewerUnit] ?? rates.factors.USD!;
-  const ref = (v: number | null) => (v === null ? null : (v * Number(viewerFactor)).toFixed(20));
+  const ref = (v: number | null) => (v === null ? null : timesDecimal(v, viewerFactor));
   return { minRef: ref(minPrice), maxRef: ref(maxPrice) };
 }
 
