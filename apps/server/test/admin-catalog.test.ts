@@ -1,9 +1,9 @@
 import { ErrorCode } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw';
-import { createFoodMerchant, type FoodMerchant } from './food-fixtures';
+import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant } from './food-fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { ensureWalletWorld, operatorToken } from './wallet-fixtures';
+import { createUser, ensureWalletWorld, operatorToken, type TestUser } from './wallet-fixtures';
 
 /**
  * A shop's menu categories from the back office (issue 18): added, renamed in five locales, reordered and
@@ -17,6 +17,8 @@ let shopB: FoodMerchant;
 let merchant: string;
 let content: string;
 let finance: string;
+let buyer: TestUser;
+let home: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: '0' } });
@@ -26,6 +28,8 @@ beforeAll(async () => {
   merchant = (await operatorToken(t, 'merchant', shopA.id)).token;
   content = (await operatorToken(t, 'content')).token;
   finance = (await operatorToken(t, 'finance')).token;
+  buyer = await createUser(t.database, { country: 'TH', pin: null });
+  home = await createAddressAt(t.database, buyer.id, BKK);
 });
 afterAll(() => t?.close());
 
@@ -87,12 +91,41 @@ describe('menu categories', () => {
     expect(app.map((c) => c.name)).toEqual([noodles!.name.en]);
     expect(app.flatMap((c) => c.products.map((p) => p.pid))).not.toContain(String(shopA.limited));
     expect((await menuCategories(merchant)).find((c) => c.id === made.data.id)?.hidden).toBe(true);
+    // ...and off sale with it: not found by search, refused in an order (a cart that held it, a link).
+    const dishIds = async () => {
+      const found = await t.call<{ dishes: { product: { pid: string } }[] }>('/product/SearchFood', {
+        text: 'daily special',
+        ...BKK,
+        limt: 30,
+      });
+      expect(found.status).toBe(0);
+      return found.data.dishes.map((d) => d.product.pid);
+    };
+    const line = [{ pid: String(shopA.limited), quantity: 1, specs: [] }];
+    const order = () =>
+      t.call(
+        '/order/CreateOrder',
+        { pType: 1, mid: String(shopA.id), addressId: String(home), products: line, amount: 200 + 40 },
+        { token: buyer.token },
+      );
+    expect(await dishIds()).not.toContain(String(shopA.limited));
+    expect((await order()).status).toBe(ErrorCode.ProductException);
 
     const audits = await rawQuery(t.database.db, 'select action, data from audit_log where target = $1 order by id', [
       `category:${made.data.id}`,
     ]);
     expect(audits.map((a) => a.action)).toEqual(['category.create', 'category.edit', 'category.edit']);
     expect(audits[2]!.data).toMatchObject({ before: { hidden: false }, after: { hidden: true } });
+
+    // Shown again: back in search and orderable.
+    await t.call(
+      '/admin/CategorySave',
+      { id: made.data.id, name: { en: 'Sweets', 'th-TH': 'ขนม' }, hidden: false },
+      { token: merchant },
+    );
+    expect(await dishIds()).toContain(String(shopA.limited));
+    const placed = await order();
+    expect(placed.status, JSON.stringify(placed)).toBe(0);
   });
 
   it("refuses another shop's categories to a merchant as nobody's, and a reorder that is not the whole list", async () => {

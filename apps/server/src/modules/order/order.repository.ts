@@ -13,6 +13,7 @@ import {
   products,
   users,
 } from '../../db/schema';
+import { catalogProducts } from '../product/product.repository';
 import {
   ADVANCE_STEPS_SQL,
   CANCEL_ORDER_SQL,
@@ -109,11 +110,9 @@ export const orderRepository = {
   merchant: async (db: Executor, id: number) =>
     (await db.select().from(merchants).where(eq(merchants.id, id)))[0] ?? null,
 
+  /** The merchant's products of these ids, `onSale` false also when their category is hidden. */
   products: (db: Executor, merchantId: number, ids: number[]) =>
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids))),
+    catalogProducts(db).where(and(eq(products.merchantId, merchantId), inArray(products.id, ids))),
 
   /** Takes `quantity` from a limited stock, or nothing when too little is left (never below zero). */
   takeStock: async (db: Executor, productId: number, quantity: number) =>
@@ -459,9 +458,9 @@ export const orderRepository = {
     return r ? { id: num(r.id), type: num(r.type) } : null;
   },
 
-  /** Products by id, on sale or not (Order again names the ones that are gone). */
+  /** Products by id, on sale or not (Order again names the ones that are gone, hidden categories' too). */
   productsById: (db: Executor, ids: number[]) =>
-    ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+    ids.length ? catalogProducts(db).where(inArray(products.id, ids)) : Promise.resolve([]),
 
   expire: async (db: Executor, batch: number, now: Date | null) =>
     (await rawQuery(db, EXPIRE_SQL, [batch, now?.toISOString() ?? null], 'order_expire_v1')).map((r) => ({

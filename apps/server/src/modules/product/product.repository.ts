@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import { countries, merchants, type OpeningHours, productCategories, products } from '../../db/schema';
@@ -160,6 +160,20 @@ function toListRow(r: Record<string, unknown>): MerchantListRow {
   };
 }
 
+/**
+ * On sale as the app sees it: the product is, and its category (if any) is shown. Hiding a category takes
+ * its dishes off the app with it: off the menu, out of search, refused in an order and named as gone by
+ * Order again, and back when it is shown again; the product rows themselves are left as they were.
+ */
+const onSaleShown = sql<boolean>`(${products.onSale} and not coalesce(${productCategories.hidden}, false))`;
+
+/** Products as the app may sell them: every column, `onSale` as {@link onSaleShown}. */
+export const catalogProducts = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(products), onSale: onSaleShown })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId));
+
 export const productRepository = {
   merchantList: async (db: Executor, f: MerchantListFilter) => {
     const rows = await rawQuery(db, MERCHANT_LIST_SQL, merchantListParams(f), 'merchant_list_v5');
@@ -181,14 +195,9 @@ export const productRepository = {
           .where(and(inArray(merchants.id, ids), eq(merchants.type, 1)))
       : Promise.resolve([]),
 
-  /** Products on sale of these ids. */
+  /** Products on sale (in a shown category) of these ids. */
   productsOnSale: (db: Executor, ids: number[]) =>
-    ids.length
-      ? db
-          .select()
-          .from(products)
-          .where(and(inArray(products.id, ids), eq(products.onSale, true)))
-      : Promise.resolve([]),
+    ids.length ? catalogProducts(db).where(and(inArray(products.id, ids), onSaleShown)) : Promise.resolve([]),
 
   /** Reference rates of every country currency (units per USD, micros). */
   currencyRates: (db: Executor) =>
