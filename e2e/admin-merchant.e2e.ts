@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, desktop, signIn } from './admin-helpers';
-import { tokenApi } from './api';
+import { callApi, tokenApi } from './api';
 import { expectAccessible, type Harness, logIn, newDataDir, startHarness } from './harness';
 
 /**
@@ -152,6 +152,17 @@ describe('back office: merchant view and content', () => {
         .filter((l) => l.options.includes('Lime'));
       expect(lines).toHaveLength(1);
       expect(lines[0]!.specs).toContainEqual({ group: groups, options: [2] });
+
+      // Signing out ends the session on the server, not only in this tab: its token opens nothing after.
+      const token = await page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('wf-admin-session') ?? 'null') as { token: string }).token,
+      );
+      expect((await callApi(h, '/admin/OrderList', {}, { token })).status).toBe(0);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/admin\/login/);
+      await page.getByLabel('Username').waitFor();
+      expect((await callApi(h, '/admin/OrderList', {}, { token })).status).toBe(-100);
+      expect(await page.evaluate(() => sessionStorage.getItem('wf-admin-session'))).toBeNull();
     } finally {
       await context.close();
       await phone.close();

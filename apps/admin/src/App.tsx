@@ -18,14 +18,16 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { t } from '@/i18n';
+import { signOut } from '@/lib/api';
 import { LiveProvider, useLive } from '@/lib/live';
 import { allowed, homeOf, type Screen, screens } from '@/lib/roles';
-import { clearSession, getSession } from '@/lib/session';
+import { getSession } from '@/lib/session';
 import { AppVersionsPage } from '@/pages/AppVersions';
 import { AuditPage } from '@/pages/Audit';
 import { BannersPage } from '@/pages/Banners';
@@ -88,6 +90,7 @@ function Shell() {
   const session = getSession()!;
   const { role, username } = session.operator;
   const navigate = useNavigate();
+  const queries = useQueryClient();
   const { pathname } = useLocation();
   const home = homeOf(role);
   const visible = menu.filter((m) => allowed(role, screens[m.screen]));
@@ -125,8 +128,10 @@ function Shell() {
               <Tag color="orange">{t(`role.${role}`)}</Tag>
               <Button
                 icon={<LogoutOutlined />}
-                onClick={() => {
-                  clearSession();
+                onClick={async () => {
+                  await signOut();
+                  // The next operator of this tab sees nothing of this one's lists.
+                  queries.clear();
                   navigate('/login', { replace: true });
                 }}
               >

@@ -253,6 +253,7 @@ export const ID_FREE = [
   '/map/ReverseGeocode',
   '/map/SearchPlaces',
   '/admin/Login',
+  '/admin/Logout',
   '/admin/EvaluateReports',
   '/product/GetToReviewList',
   '/admin/WithdrawList',

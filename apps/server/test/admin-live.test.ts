@@ -1,4 +1,4 @@
-import type { AdminQueue, ServerFrame } from '@wayfare/contracts';
+import { type AdminQueue, ErrorCode, type ServerFrame, SocketCloseCode, socketLoginExpired } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientId, eventually, sleep, TestSocket, wsUrl } from './chat-fixtures';
 import { BKK, createAddressAt, createFoodMerchant, type FoodMerchant, largeNoodlesWithEgg } from './food-fixtures';
@@ -155,6 +155,39 @@ describe('live queues on the back-office socket', () => {
       expect(JSON.stringify(merchantBS.frames)).not.toContain(oid);
     } finally {
       for (const s of all) s.ws.close();
+    }
+  });
+
+  it("sign-out ends that session everywhere: its token opens nothing, its sockets close, others' stay", async () => {
+    const shop = await createFoodMerchant(a.database);
+    const [leaving, staying] = await Promise.all([
+      operatorToken(a, 'merchant', shop.id),
+      operatorToken(a, 'merchant', shop.id),
+    ]);
+    // The same shop's board on both instances; the sign-out is made on instance A.
+    const leavingS = await TestSocket.login(`${await wsUrl(b.app)}/admin`, leaving.token);
+    const stayingS = await TestSocket.login(`${await wsUrl(b.app)}/admin`, staying.token);
+    try {
+      const out = await a.call('/admin/Logout', {}, { token: leaving.token });
+      expect(out).toMatchObject({ status: 0, data: null });
+      const closed = await leavingS.closed;
+      expect(closed.code).toBe(SocketCloseCode.loginExpired);
+      expect(leavingS.frames).toContainEqual(socketLoginExpired());
+      for (const app of [a, b])
+        expect((await app.call('/admin/OrderList', {}, { token: leaving.token })).status).toBe(ErrorCode.LoginExpired);
+      await expect(TestSocket.login(`${await wsUrl(a.app)}/admin`, leaving.token)).rejects.toThrow(
+        /login refused|closed|no status/,
+      );
+      // Signing out twice, or with the token gone, is "login expired" like any other call.
+      expect((await a.call('/admin/Logout', {}, { token: leaving.token })).status).toBe(ErrorCode.LoginExpired);
+
+      // The other operator of the shop still works and still hears its orders.
+      expect((await b.call('/admin/OrderList', {}, { token: staying.token })).status).toBe(0);
+      const oid = await paidOrder(shop);
+      await stayingS.next('onMessage', (f) => f.data.kind === 'order' && f.data.order.oid === oid);
+    } finally {
+      leavingS.ws.close();
+      stayingS.ws.close();
     }
   });
 

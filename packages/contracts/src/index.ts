@@ -10,7 +10,7 @@ export * from './endpoints/admin/flights';
 export * from './endpoints/admin/home-content';
 export * from './endpoints/admin/ledger';
 export * from './endpoints/admin/lists';
-export { adminLogin } from './endpoints/admin/login';
+export { adminLogin, adminLogout } from './endpoints/admin/login';
 export * from './endpoints/admin/merchants';
 export * from './endpoints/admin/money-config';
 export { adminOrderAdvance } from './endpoints/admin/order-advance';

@@ -1,6 +1,13 @@
-import type { Endpoint, Envelope, ErrorParams, RequestOf, ResponseOf } from '@wayfare/contracts';
+import {
+  adminLogout,
+  type Endpoint,
+  type Envelope,
+  type ErrorParams,
+  type RequestOf,
+  type ResponseOf,
+} from '@wayfare/contracts';
 import { errorText, locale } from '@/i18n';
-import { clearSession, getSession } from './session';
+import { clearSession, getSession, sessionExpired } from './session';
 
 /** A failed call: `status` is the catalogue code, `key` its message key. */
 export class ApiError extends Error {
@@ -40,10 +47,8 @@ async function send<E extends Endpoint>(
   const env = (await res.json().catch(() => null)) as Envelope<ResponseOf<E>> | null;
   if (!env) throw new ApiError(-4, 'internal_error');
   if (env.status !== 0) {
-    if (env.status === LOGIN_EXPIRED && endpoint.path !== '/admin/Login') {
-      clearSession();
-      window.location.assign('/admin/login');
-    }
+    if (env.status === LOGIN_EXPIRED && endpoint.path !== '/admin/Login' && endpoint.path !== '/admin/Logout')
+      sessionExpired();
     throw new ApiError(env.status, env.msg, env.params);
   }
   return env.data as ResponseOf<E>;
@@ -58,4 +63,20 @@ export function upload<E extends Endpoint>(endpoint: E, file: Blob, filename: st
   const form = new FormData();
   form.append('file', file, filename);
   return send(endpoint, form);
+}
+
+/**
+ * Signs the operator out: the server ends the session (its token opens nothing after, its sockets close);
+ * it is forgotten here even when the server cannot be reached (it then expires on its own).
+ */
+export async function signOut() {
+  const token = getSession()?.token;
+  // Forgotten first, so the socket closing for it is not taken for an expiry (live.tsx).
+  clearSession();
+  if (!token) return;
+  try {
+    await send(adminLogout, '{}', { 'content-type': 'application/json', authorization: `Bearer ${token}` });
+  } catch {
+    // Offline, or already ended on the server: nothing more to end.
+  }
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type AdminQueue, AdminQueues, type ServerFrame, SocketConfig } from '@wayfare/contracts';
+import { type AdminQueue, AdminQueues, type ServerFrame, SocketCloseCode, SocketConfig } from '@wayfare/contracts';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { getSession } from './session';
+import { getSession, sessionExpired } from './session';
 
 /**
  * The back office's live line (`/ws/admin`): one socket per signed-in operator, logged in with the operator
@@ -65,10 +65,14 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         } else if (frame.type === 'onMessage' && frame.data.kind === 'queue') refresh(client, frame.data.queue.names);
         else if (frame.type === 'onMessage' && frame.data.kind === 'order') refresh(client, ['orders']);
       };
-      socket.onclose = () => {
+      socket.onclose = (e) => {
         setLive(false);
         clearInterval(beat);
-        if (!stopped) retry = setTimeout(connect, SocketConfig.noReconnectWithinMs);
+        if (stopped) return;
+        // The session ended on the server (expired, signed out): never reconnect with it; back to sign-in
+        // unless this tab is the one signing out.
+        if (e.code !== SocketCloseCode.loginExpired) retry = setTimeout(connect, SocketConfig.noReconnectWithinMs);
+        else if (getSession()) sessionExpired();
       };
     };
     connect();

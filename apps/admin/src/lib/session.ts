@@ -14,3 +14,9 @@ export function getSession(): Session | null {
 }
 export const setSession = (s: Session) => sessionStorage.setItem(KEY, JSON.stringify(s));
 export const clearSession = () => sessionStorage.removeItem(KEY);
+
+/** The server says this session has ended (signed out elsewhere, expired): forget it and sign in again. */
+export function sessionExpired() {
+  clearSession();
+  window.location.assign('/admin/login');
+}

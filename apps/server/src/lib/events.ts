@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { OperatorRole } from '@wayfare/contracts';
 
 /**
  * In-process domain events. Modules publish here; the realtime layer forwards them to sockets (and across
@@ -7,6 +8,11 @@ import { EventEmitter } from 'node:events';
 export type DomainEvents = {
   /** Sessions ended by a newer login, logout, freeze or deletion: their sockets must be told and closed. */
   'session.revoked': { userId: number; sessionIds: number[]; reason: string };
+  /** An operator signed out: the back-office sockets of these sessions must be told and closed. */
+  'operator.session.revoked': {
+    operator: { role: OperatorRole; merchantId: number | null };
+    sessionIds: number[];
+  };
   /** An order moved to a new status (the realtime layer sends it to the user's sockets as `onMessage`). */
   'order.status': {
     userId: number;

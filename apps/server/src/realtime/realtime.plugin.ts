@@ -134,6 +134,11 @@ export const realtimePlugin = fp(
           remote ? SocketCloseCode.remoteLogin : SocketCloseCode.loginExpired,
         );
       }),
+      app.events.on('operator.session.revoked', ({ operator, sessionIds }) => {
+        const audience = audienceOf(operator);
+        if (audience !== null)
+          shops.realtime.endSessions(audience, sessionIds, socketLoginExpired(), SocketCloseCode.loginExpired);
+      }),
       app.events.on('order.status', (e) => {
         const frame: ServerFrame = {
           type: 'onMessage',

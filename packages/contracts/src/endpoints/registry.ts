@@ -21,7 +21,7 @@ import {
 } from './admin/home-content';
 import { adminLedgerCheck, adminLedgerJournalDetail, adminLedgerJournalList } from './admin/ledger';
 import { adminAuditList, adminRechargeList, adminWithdrawList } from './admin/lists';
-import { adminLogin } from './admin/login';
+import { adminLogin, adminLogout } from './admin/login';
 import { adminMerchantList, adminMerchantSave } from './admin/merchants';
 import {
   adminBonusRuleList,
@@ -264,6 +264,7 @@ export const allEndpoints: Endpoint[] = [
   adminEvaluateReply,
   adminEvaluateReports,
   adminLogin,
+  adminLogout,
   adminOrderAdvance,
   adminOrderRefundApprove,
   adminOrderRefundDecline,

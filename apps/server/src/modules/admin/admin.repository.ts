@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, operatorSessions, operators } from '../../db/schema';
 
@@ -49,6 +49,13 @@ export const adminRepository = {
           ),
         )
     )[0] ?? null,
+
+  /** Ends one operator session (sign-out); a revoked session opens nothing, a token copied from it neither. */
+  revokeSession: (db: Executor, sessionId: number) =>
+    db
+      .update(operatorSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt))),
 
   audit: (db: Executor, a: { operatorId: number; action: string; target: string; data: Record<string, unknown> }) =>
     db.insert(auditLog).values(a),

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import { fail } from '../../lib/app-error';
 import { checkWithinBudget, type FailureRule } from '../../lib/attempts';
 import { randomToken, sha256 } from '../../lib/crypto';
+import type { EventBus } from '../../lib/events';
 import type { Limiter } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { adminRepository as repo } from './admin.repository';
@@ -56,7 +57,7 @@ export async function createOperator(
   return { id: row.id, username: row.username, role: row.role, merchantId: row.merchantId };
 }
 
-export function createAdminService(deps: { db: Db; limiter: Limiter }) {
+export function createAdminService(deps: { db: Db; limiter: Limiter; events: EventBus }) {
   const { db } = deps;
   return {
     async login(username: string, password: string) {
@@ -83,6 +84,15 @@ export function createAdminService(deps: { db: Db; limiter: Limiter }) {
         },
         expiresAt: expiresAt.toISOString(),
       };
+    },
+
+    /** Signs this session out: revoked at once, its sockets told and closed (on every instance). */
+    async logout(op: AuthOperator) {
+      await repo.revokeSession(db, op.sessionId);
+      deps.events.emit('operator.session.revoked', {
+        operator: { role: op.role, merchantId: op.merchantId },
+        sessionIds: [op.sessionId],
+      });
     },
   };
 }
