@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, desktop, signIn } from './admin-helpers';
-import { cartOf, type MenuMerchant, operatorApi, tokenApi } from './api';
+import { demoTakeoutOrder, operatorApi, tokenApi } from './api';
 import { expectAccessible, type Harness, newDataDir, startHarness } from './harness';
 
 /**
@@ -23,8 +23,6 @@ let oid = '';
 
 const api = <T>(path: string, body: Record<string, unknown>, token?: string) => tokenApi<T>(h, token ?? '', path, body);
 
-type Merchant = MenuMerchant;
-
 beforeAll(async () => {
   const dataDir = newDataDir();
   for (const [who, role] of [
@@ -34,42 +32,18 @@ beforeAll(async () => {
     await createOperator(dataDir, who, role);
   // A merchant operator names a shop that exists: seed the demo world first, then add them and restart.
   h = await startHarness({ DATA_DIR: dataDir, JOBS_POLL_MS: '0' });
-  const user = await api<{ token: string }>('/user/Login', { account: h.demo.account, logonPassword: h.demo.password });
-  const found = await api<{ list: { mid: string }[] }>(
-    '/product/GetMerchantList',
-    { mType: 1, page: 1, limt: 5, name: 'Crisp & Co. Chicken 24' },
-    user.token,
-  );
-  mid = found.list[0]!.mid;
+  // The demo user orders at the all-day restaurant (the order is paid and completed below).
+  const placed = await demoTakeoutOrder(h);
+  mid = placed.mid;
+  oid = placed.oid;
   await h.stop({ keepData: true });
   await createOperator(dataDir, MERCHANT, 'merchant', mid);
   h = await startHarness({ DATA_DIR: dataDir, JOBS_POLL_MS: '0' });
 
-  // The demo user orders, pays, the order completes (its earnings are credited to the shop) and is reviewed.
+  // The demo user pays, the order completes (its earnings are credited to the shop) and is reviewed.
   const token = (
     await api<{ token: string }>('/user/Login', { account: h.demo.account, logonPassword: h.demo.password })
   ).token;
-  const merchant = await api<Merchant>('/product/GetMerchantInfo', { mid, isGetProduct: true }, token);
-  const address = await api<{ id: string }>(
-    '/user/CreateAddress',
-    {
-      name: 'Demo User',
-      phone: '+66812345678',
-      address: '88 Silom Rd',
-      label: 'Work',
-      latitude: merchant.latitude + 0.001,
-      longitude: merchant.longitude,
-      detailed: 'Floor 5',
-    },
-    token,
-  );
-  const { lines, amount } = cartOf(merchant);
-  const order = await api<{ oid: string }>(
-    '/order/CreateOrder',
-    { mid, pType: 1, addressId: address.id, amount, products: lines, remark: '' },
-    token,
-  );
-  oid = order.oid;
   await api('/order/PayOrder', { oid }, token);
   await operatorApi(h, ADMIN)('/OrderAdvance', { oid, status: 5 });
   await api('/product/Evaluate', { oid, score: 4, content: REVIEW, imgs: [] }, token);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, desktop, signIn } from './admin-helpers';
-import { tokenApi } from './api';
+import { demoTakeoutOrder, tokenApi } from './api';
 import { bubbles, eventually, send, signedIn, socketOpen } from './chat-helpers';
 import { expectAccessible, type Harness, logIn, newDataDir, startHarness } from './harness';
 
@@ -377,7 +377,7 @@ describe('back office', () => {
     }
   });
 
-  it('the main screens pass axe (colour contrast included): users, orders, top-ups, audit, news', {
+  it('the main screens pass axe (colour contrast included): users, orders, their details, top-ups, audit, news', {
     timeout: 240_000,
   }, async () => {
     const context = await desktop(h);
@@ -400,6 +400,23 @@ describe('back office', () => {
         await h.shot(page, shot);
         await expectAccessible(page);
       }
+      // An order's detail (its lines, amounts and timeline) and a user's record, opened from their lists.
+      const { oid } = await demoTakeoutOrder(h);
+      await page.goto('/admin/orders');
+      await page.locator(`.ant-table-row a[href$="/admin/orders/${oid}"]`).waitFor();
+      await page.locator('.ant-table-row a[href*="/admin/orders/"]').first().click();
+      await page.waitForURL(/\/admin\/orders\/\d+/);
+      await page.locator('.ant-descriptions').first().waitFor();
+      await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+      await h.shot(page, 'admin-order-detail');
+      await expectAccessible(page);
+      await page.goto('/admin/users');
+      await page.locator('.ant-table-row a[href*="/admin/users/"]').first().click();
+      await page.waitForURL(/\/admin\/users\/\d+/);
+      await page.locator('.ant-descriptions').first().waitFor();
+      await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+      await h.shot(page, 'admin-user-detail');
+      await expectAccessible(page);
     } catch (err) {
       await h.shot(page, 'FAILED-admin-screens').catch(() => {});
       throw err;

@@ -107,3 +107,44 @@ export function cartOf(m: MenuMerchant, { minLines = 1 } = {}) {
   }
   return { lines, amount: itemsTotal + m.deliveryFee };
 }
+
+/** The all-day demo restaurant: open whatever the hour the journeys run at. */
+export const ALL_DAY_SHOP = 'Crisp & Co. Chicken 24';
+
+/**
+ * The demo user signs in and places a takeout order (unpaid) at the all-day demo restaurant, delivered to a
+ * new address next door; answers the order, the shop and the user's token.
+ */
+export async function demoTakeoutOrder(h: Harness): Promise<{ oid: string; mid: string; token: string }> {
+  const { token } = await tokenApi<{ token: string }>(h, '', '/user/Login', {
+    account: h.demo.account,
+    logonPassword: h.demo.password,
+  });
+  const found = await tokenApi<{ list: { mid: string }[] }>(h, token, '/product/GetMerchantList', {
+    mType: 1,
+    page: 1,
+    limt: 5,
+    name: ALL_DAY_SHOP,
+  });
+  const mid = found.list[0]!.mid;
+  const merchant = await tokenApi<MenuMerchant>(h, token, '/product/GetMerchantInfo', { mid, isGetProduct: true });
+  const address = await tokenApi<{ id: string }>(h, token, '/user/CreateAddress', {
+    name: 'Demo User',
+    phone: '+66812345678',
+    address: '88 Silom Rd',
+    label: 'Work',
+    latitude: merchant.latitude + 0.001,
+    longitude: merchant.longitude,
+    detailed: 'Floor 5',
+  });
+  const { lines, amount } = cartOf(merchant);
+  const { oid } = await tokenApi<{ oid: string }>(h, token, '/order/CreateOrder', {
+    mid,
+    pType: 1,
+    addressId: address.id,
+    amount,
+    products: lines,
+    remark: '',
+  });
+  return { oid, mid, token };
+}
