@@ -235,6 +235,16 @@ describe('payout decisions', () => {
     );
     expect(back[0]?.n).toBe(1);
     expect((await auditOf(asked.data._id)).filter((a) => a.startsWith('payout.reject'))).toHaveLength(1);
+    // The shop's statement of payouts: the amount held, then the same amount back, newest first.
+    const statement = await t.call<{ list: { type: number; amount: number; balanceAfter: number }[] }>(
+      '/admin/ShopEarnings',
+      { kind: 'payouts' },
+      { token: op.token },
+    );
+    expect(statement.data.list.map(({ type, amount, balanceAfter }) => ({ type, amount, balanceAfter }))).toEqual([
+      { type: TransactionType.WithdrawalFailed, amount: 2500, balanceAfter: 4000 },
+      { type: TransactionType.Withdrawal, amount: -2500, balanceAfter: 1500 },
+    ]);
     await expectLedgerOk(t.database);
   });
 

@@ -10,7 +10,7 @@ import { money, when } from '@/lib/format';
 type Entry = ResponseOf<typeof adminShopEarnings>['list'][number];
 const PAGE = 20;
 
-/** The shop's balance per currency, the completed orders credited to it (type 14) and the payouts out of it. */
+/** The shop's balance per currency, the orders credited to it (type 14), and its payouts held and returned. */
 export function EarningsTab({ mid }: { mid?: string }) {
   const [kind, setKind] = useState<'earnings' | 'payouts'>('earnings');
   const [page, setPage] = useState(1);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawQuery } from '../../db/raw';
 import {
@@ -137,17 +137,13 @@ export const shopRepository = {
       .where(and(eq(ledgerAccounts.kind, 'merchant'), eq(ledgerAccounts.ownerId, merchantId)))
       .orderBy(ledgerAccounts.currency),
 
-  /** A page of the entries on the shop's accounts: credits of one type, or every debit (payouts). */
-  entries: async (
-    db: Executor,
-    merchantId: number,
-    f: { creditType: number } | { debits: true },
-    p: { offset: number; limit: number },
-  ) => {
-    const conds: SQL[] = [eq(ledgerAccounts.kind, 'merchant'), eq(ledgerAccounts.ownerId, merchantId)];
-    if ('debits' in f) conds.push(lt(ledgerEntries.amount, 0));
-    else conds.push(gt(ledgerEntries.amount, 0), eq(ledgerJournals.type, f.creditType));
-    const where = and(...conds);
+  /** A page of the entries on the shop's accounts of journals of these types, newest first. */
+  entries: async (db: Executor, merchantId: number, types: readonly number[], p: { offset: number; limit: number }) => {
+    const where = and(
+      eq(ledgerAccounts.kind, 'merchant'),
+      eq(ledgerAccounts.ownerId, merchantId),
+      inArray(ledgerJournals.type, [...types]),
+    );
     const base = () =>
       db
         .select({

@@ -399,11 +399,14 @@ export function createShopService(deps: { db: Db; invalidate: () => Promise<void
     ) {
       const id = shopOf(op, body.mid);
       if (!(await repo.shop(db, id))) fail('NotFound');
-      const filter =
-        body.kind === 'payouts' ? ({ debits: true } as const) : { creditType: TransactionType.OrderCompletedCredited };
+      // Payouts: each amount held for one (type 2) and each returned by a rejection or failed transfer (type 3).
+      const types =
+        body.kind === 'payouts'
+          ? [TransactionType.Withdrawal, TransactionType.WithdrawalFailed]
+          : [TransactionType.OrderCompletedCredited];
       const [balances, page] = await Promise.all([
         repo.balances(db, id),
-        repo.entries(db, id, filter, { offset: (body.page - 1) * body.pageSize, limit: body.pageSize }),
+        repo.entries(db, id, types, { offset: (body.page - 1) * body.pageSize, limit: body.pageSize }),
       ]);
       return {
         balances,

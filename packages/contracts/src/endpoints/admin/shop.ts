@@ -151,7 +151,8 @@ export const adminShopEntrySchema = z.object({
 
 /**
  * The shop's earnings: its balance per currency, and either the completed orders credited to it
- * (`earnings`, type 14) or the money paid out of it (`payouts`, every debit), newest first.
+ * (`earnings`, type 14) or its payouts (`payouts`: each amount held for a payout, type 2, and each returned by
+ * a rejected payout or a failed transfer, type 3), newest first.
  */
 export const adminShopEarnings = defineEndpoint({
   path: '/admin/ShopEarnings',
