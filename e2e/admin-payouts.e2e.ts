@@ -181,6 +181,11 @@ describe('back office: a merchant’s hours, reviews and payouts', () => {
       await finance.waitForURL(/\/admin\/payouts/);
       const approve = finance.getByTestId(`payout-${payout._id}-approve`);
       await approve.waitFor();
+      // One shop's payouts by its id: another shop's list does not hold this one; this shop's does.
+      await finance.getByTestId('payout-shop').fill('999999');
+      await approve.waitFor({ state: 'detached' });
+      await finance.getByTestId('payout-shop').fill(mid);
+      await approve.waitFor();
       await h.shot(finance, 'admin-payouts-review');
       await expectAccessible(finance);
       await approve.click();

@@ -162,6 +162,9 @@ export const ID_FIELDS: Record<string, Record<string, typeof OWNED | string>> = 
   '/admin/ShopHours': {
     mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
   },
+  '/admin/PayoutList': {
+    mid: "a shop whose payouts to list: finance and admin only, any shop's (admin-payouts.test.ts)",
+  },
   '/admin/ShopEarnings': {
     mid: "a shop: a merchant operator is held to their own, another shop's is refused (admin-shop.test.ts)",
   },
@@ -257,7 +260,6 @@ export const ID_FREE = [
   '/admin/EvaluateReports',
   '/product/GetToReviewList',
   '/admin/WithdrawList',
-  '/admin/PayoutList',
   '/admin/RechargeList',
   '/admin/AuditList',
   '/admin/Dashboard',

@@ -204,6 +204,18 @@ describe('who may move a shop’s money', () => {
     expect(fin.status).toBe(0);
     expect((await shopPayouts(b.op.token)).balances).toEqual([{ unit: 'THB', balance: 2300, held: 700 }]);
     expect((await shopPayouts(a.op.token)).balances).toEqual([{ unit: 'THB', balance: 2000, held: 1000 }]);
+    // Finance's queue, one shop at a time: each shop's own payout only.
+    for (const [shop, payout] of [
+      [a.shop.id, own.data._id],
+      [b.shop.id, fin.data._id],
+    ] as const) {
+      const listed = await t.call<{ total: number; list: Payout[] }>(
+        '/admin/PayoutList',
+        { mid: String(shop) },
+        { token: finance.token },
+      );
+      expect(listed.data).toMatchObject({ total: 1, list: [{ _id: payout, mid: String(shop) }] });
+    }
     await expectLedgerOk(t.database);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { askText } from '@/components/reason';
 import { type MessageKey, t } from '@/i18n';
 import { runBulk } from '@/lib/bulk';
@@ -35,6 +35,11 @@ type Props<Row extends Decidable, Action extends string> = {
   csv: { name: string; columns: { title: string; value: (row: Row) => unknown }[] };
   /** The row's columns; the decision buttons come last. */
   columns: ColumnsType<Row>;
+  /**
+   * A filter shown in the header (one shop's requests, say) and its value: `fetchPage` applies it, and a
+   * new value reads the list again from its first page.
+   */
+  filter?: { node: ReactNode; value: string };
 };
 
 /**
@@ -49,8 +54,15 @@ export function DecisionTable<Row extends Decidable, Action extends string>(p: P
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Row[]>([]);
   const status = tab === 'all' ? undefined : Number(tab);
+  const filterValue = p.filter?.value ?? '';
+  const [shownFilter, setShownFilter] = useState(filterValue);
+  if (shownFilter !== filterValue) {
+    setShownFilter(filterValue);
+    setPage(1);
+    setSelected([]);
+  }
   const list = useQuery({
-    queryKey: [p.queryKey, status, page],
+    queryKey: [p.queryKey, status, page, filterValue],
     queryFn: () => p.fetchPage({ status, page, pageSize: 20 }),
     // Pushed over the back office's socket when the queue changes; polled only while it is down.
     refetchInterval: usePollWhileDown(),
@@ -85,9 +97,12 @@ export function DecisionTable<Row extends Decidable, Action extends string>(p: P
     <Card
       title={p.title}
       extra={
-        <Button onClick={() => downloadCsv(p.csv.name, p.csv.columns, list.data?.list ?? [])}>
-          {t('common.export_csv')}
-        </Button>
+        <Space>
+          {p.filter?.node}
+          <Button onClick={() => downloadCsv(p.csv.name, p.csv.columns, list.data?.list ?? [])}>
+            {t('common.export_csv')}
+          </Button>
+        </Space>
       }
     >
       <Tabs
@@ -137,8 +152,9 @@ export function DecisionTable<Row extends Decidable, Action extends string>(p: P
           ...p.columns,
           {
             title: t('common.actions'),
+            // The buttons wrap rather than run past the card's edge when the columns leave them little room.
             render: (_, r) => (
-              <Space>
+              <Space wrap size={[8, 4]}>
                 {p.actionsOf(r.status).map((a) => (
                   <Button
                     key={a}

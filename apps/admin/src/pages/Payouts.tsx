@@ -6,7 +6,8 @@ import {
   adminPayoutReject,
   type ResponseOf,
 } from '@wayfare/contracts';
-import { Typography } from 'antd';
+import { Input, Typography } from 'antd';
+import { useState } from 'react';
 import { DecisionTable } from '@/components/DecisionTable';
 import { StatusTag } from '@/components/StatusTag';
 import { t } from '@/i18n';
@@ -21,14 +22,33 @@ type Action = 'approve' | 'reject' | 'paid' | 'fail';
 const actionsOf = (status: number): Action[] =>
   status === 0 ? ['approve', 'reject'] : status === 1 ? ['paid', 'fail'] : [];
 
-/** Shop payouts wait here for finance: approve or reject, then mark the transfer done (its reference) or failed. */
+/**
+ * Shop payouts wait here for finance: approve or reject, then mark the transfer done (its reference) or failed;
+ * one shop's alone by its id.
+ */
 export function PayoutsPage() {
+  const [mid, setMid] = useState('');
+  const shop = /^\d+$/.test(mid) ? mid : undefined;
   return (
     <DecisionTable<Row, Action>
       title={t('nav.payouts')}
       queryKey="payouts"
       alsoInvalidate={['dashboard', 'shop-payouts']}
-      fetchPage={(q) => call(adminPayoutList, q)}
+      fetchPage={(q) => call(adminPayoutList, { ...q, mid: shop })}
+      filter={{
+        value: shop ?? '',
+        node: (
+          <Input
+            placeholder={t('orders.merchant_id')}
+            aria-label={t('orders.merchant_id')}
+            style={{ width: 160 }}
+            value={mid}
+            allowClear
+            onChange={(e) => setMid(e.target.value.trim())}
+            data-testid="payout-shop"
+          />
+        ),
+      }}
       statuses={withdrawalStatus}
       actionsOf={actionsOf}
       ask={(action, n) =>

@@ -148,10 +148,10 @@ export function createPayoutService(deps: { db: Db; events: EventBus }) {
       return { balances, total: page.total, list: page.rows.map((r) => toPayout(r.p, r)) };
     },
 
-    async list(body: { status?: number; page: number; pageSize: number }) {
+    async list(body: { status?: number; mid?: string; page: number; pageSize: number }) {
       const page = await repo.page(
         db,
-        { status: body.status },
+        { status: body.status, ...(body.mid === undefined ? {} : { merchantId: Number(body.mid) }) },
         { offset: (body.page - 1) * body.pageSize, limit: body.pageSize },
       );
       return { total: page.total, list: page.rows.map((r) => toPayout(r.p, r)) };

@@ -65,7 +65,7 @@ export const adminPayoutRequest = defineEndpoint({
   response: adminPayoutSchema.extend({ balance: money, held: money }),
 });
 
-/** Finance queue: payouts by status (absent: every status), newest first. */
+/** Finance queue: payouts by status (absent: every status), of one shop when `mid` is given, newest first. */
 export const adminPayoutList = defineEndpoint({
   path: '/admin/PayoutList',
   method: 'POST',
@@ -73,7 +73,7 @@ export const adminPayoutList = defineEndpoint({
   addition: true,
   roles: ['admin', 'finance'],
   summary: 'Shop payouts for review, by status, newest first',
-  request: z.object({ status: z.number().int().min(0).max(4).optional(), ...adminPaging }),
+  request: z.object({ status: z.number().int().min(0).max(4).optional(), mid: id.optional(), ...adminPaging }),
   response: adminPage(adminPayoutSchema),
 });
 
