@@ -163,6 +163,10 @@ describe('back office: merchant view and content', () => {
       await page.getByLabel('Username').waitFor();
       expect((await callApi(h, '/admin/OrderList', {}, { token })).status).toBe(-100);
       expect(await page.evaluate(() => sessionStorage.getItem('wf-admin-session'))).toBeNull();
+    } catch (err) {
+      await h.shot(page, 'FAILED-admin-merchant-menu').catch(() => {});
+      await h.shot(app, 'FAILED-admin-merchant-app').catch(() => {});
+      throw err;
     } finally {
       await context.close();
       await phone.close();

@@ -193,7 +193,14 @@ export function MenuTab({ mid }: { mid?: string }) {
                   {t('news.edit')}
                 </Button>
                 {menu.data?.shop.mType === MerchantType.Food && (
-                  <Button size="small" data-testid={`specs-${p.pid}`} onClick={() => setSpecsOf(p)}>
+                  <Button
+                    size="small"
+                    data-testid={`specs-${p.pid}`}
+                    // Opened on the menu as saved: not while it is read again (after a save, say), so an
+                    // edit never starts from, and saves back, the groups before the last save.
+                    disabled={menu.isFetching}
+                    onClick={() => setSpecsOf(p)}
+                  >
                     {t('specs.open', { count: p.specs.filter((g) => !g.hidden).length })}
                   </Button>
                 )}
