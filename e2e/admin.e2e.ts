@@ -402,21 +402,18 @@ describe('back office', () => {
       }
       // An order's detail (its lines, amounts and timeline) and a user's record, opened from their lists.
       const { oid } = await demoTakeoutOrder(h);
-      await page.goto('/admin/orders');
-      await page.locator(`.ant-table-row a[href$="/admin/orders/${oid}"]`).waitFor();
-      await page.locator('.ant-table-row a[href*="/admin/orders/"]').first().click();
-      await page.waitForURL(/\/admin\/orders\/\d+/);
-      await page.locator('.ant-descriptions').first().waitFor();
-      await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-      await h.shot(page, 'admin-order-detail');
-      await expectAccessible(page);
-      await page.goto('/admin/users');
-      await page.locator('.ant-table-row a[href*="/admin/users/"]').first().click();
-      await page.waitForURL(/\/admin\/users\/\d+/);
-      await page.locator('.ant-descriptions').first().waitFor();
-      await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-      await h.shot(page, 'admin-user-detail');
-      await expectAccessible(page);
+      for (const [list, link, shot] of [
+        ['orders', `a[href$="/admin/orders/${oid}"]`, 'admin-order-detail'],
+        ['users', 'a[href*="/admin/users/"]', 'admin-user-detail'],
+      ] as const) {
+        await page.goto(`/admin/${list}`);
+        await page.locator(`.ant-table-row ${link}`).first().click();
+        await page.waitForURL(new RegExp(`/admin/${list}/\\d+`));
+        await page.locator('.ant-descriptions').first().waitFor();
+        await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+        await h.shot(page, shot);
+        await expectAccessible(page);
+      }
     } catch (err) {
       await h.shot(page, 'FAILED-admin-screens').catch(() => {});
       throw err;

@@ -112,14 +112,10 @@ export function cartOf(m: MenuMerchant, { minLines = 1 } = {}) {
 export const ALL_DAY_SHOP = 'Crisp & Co. Chicken 24';
 
 /**
- * The demo user signs in and places a takeout order (unpaid) at the all-day demo restaurant, delivered to a
- * new address next door; answers the order, the shop and the user's token.
+ * The all-day demo restaurant as `token`'s holder reads it (its menu included), and a new saved address of
+ * theirs next door, inside its delivery range: what the journeys order to.
  */
-export async function demoTakeoutOrder(h: Harness): Promise<{ oid: string; mid: string; token: string }> {
-  const { token } = await tokenApi<{ token: string }>(h, '', '/user/Login', {
-    account: h.demo.account,
-    logonPassword: h.demo.password,
-  });
+export async function allDayShop(h: Harness, token: string) {
   const found = await tokenApi<{ list: { mid: string }[] }>(h, token, '/product/GetMerchantList', {
     mType: 1,
     page: 1,
@@ -137,11 +133,24 @@ export async function demoTakeoutOrder(h: Harness): Promise<{ oid: string; mid: 
     longitude: merchant.longitude,
     detailed: 'Floor 5',
   });
+  return { mid, merchant, addressId: address.id };
+}
+
+/**
+ * The demo user signs in and places a takeout order (unpaid) at the all-day demo restaurant, delivered to a
+ * new address next door; answers the order, the shop and the user's token.
+ */
+export async function demoTakeoutOrder(h: Harness): Promise<{ oid: string; mid: string; token: string }> {
+  const { token } = await tokenApi<{ token: string }>(h, '', '/user/Login', {
+    account: h.demo.account,
+    logonPassword: h.demo.password,
+  });
+  const { mid, merchant, addressId } = await allDayShop(h, token);
   const { lines, amount } = cartOf(merchant);
   const { oid } = await tokenApi<{ oid: string }>(h, token, '/order/CreateOrder', {
     mid,
     pType: 1,
-    addressId: address.id,
+    addressId,
     amount,
     products: lines,
     remark: '',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartOf, type MenuMerchant, tokenApi } from './api';
+import { allDayShop, cartOf, tokenApi } from './api';
 import { type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -19,8 +19,6 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
-
-type Merchant = MenuMerchant;
 
 /** Satang as the screens write baht: the order's own currency, nothing converted. */
 const money = (minor: number) =>
@@ -64,24 +62,8 @@ describe('orders', () => {
       expect(before.unit).toBe('THB');
 
       // A 24-hour restaurant of the demo world, an address next to it, and a cart priced like the menu.
-      const found = await api<{ list: { mid: string }[] }>(token, '/product/GetMerchantList', {
-        mType: 1,
-        page: 1,
-        limt: 5,
-        name: 'Crisp & Co. Chicken 24',
-      });
-      const mid = found.list[0]?.mid ?? '';
-      const merchant = await api<Merchant>(token, '/product/GetMerchantInfo', { mid, isGetProduct: true });
+      const { mid, merchant, addressId } = await allDayShop(h, token);
       expect(merchant.open).toBe(true);
-      const address = await api<{ id: string }>(token, '/user/CreateAddress', {
-        name: 'Demo User',
-        phone: '+66812345678',
-        address: '88 Silom Rd',
-        label: 'Work',
-        latitude: merchant.latitude + 0.001,
-        longitude: merchant.longitude,
-        detailed: 'Floor 5',
-      });
       const addressAt = (label: string, latitude: number, longitude: number, street: string) =>
         api<{ id: string }>(token, '/user/CreateAddress', {
           name: 'Demo User',
@@ -100,7 +82,7 @@ describe('orders', () => {
         api<{ oid: string; status: number }>(token, '/order/CreateOrder', {
           mid,
           pType: 1,
-          addressId: address.id,
+          addressId,
           amount,
           products: lines,
           remark,

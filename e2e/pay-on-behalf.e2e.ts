@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartOf, type Envelope, type MenuMerchant, tokenApi } from './api';
+import { allDayShop, cartOf, type Envelope, tokenApi } from './api';
 import { expectAccessible, type Harness, logIn, startHarness } from './harness';
 
 /**
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
-
-type Merchant = MenuMerchant;
 
 async function settle(page: Page) {
   await page
@@ -59,28 +57,12 @@ describe('pay-on-behalf', () => {
       const rupeesBefore = await rupees(friendLogin.token);
       expect(rupeesBefore).toBeGreaterThan(0);
 
-      const found = await api<{ list: { mid: string }[] }>(aToken, '/product/GetMerchantList', {
-        mType: 1,
-        page: 1,
-        limt: 5,
-        name: 'Crisp & Co. Chicken 24',
-      });
-      const mid = found.list[0]?.mid ?? '';
-      const merchant = await api<Merchant>(aToken, '/product/GetMerchantInfo', { mid, isGetProduct: true });
-      const address = await api<{ id: string }>(aToken, '/user/CreateAddress', {
-        name: 'Demo User',
-        phone: '+66812345678',
-        address: '88 Silom Rd',
-        label: 'Work',
-        latitude: merchant.latitude + 0.001,
-        longitude: merchant.longitude,
-        detailed: 'Floor 5',
-      });
+      const { mid, merchant, addressId } = await allDayShop(h, aToken);
       const { lines, amount } = cartOf(merchant, { minLines: 2 });
       const order = await api<{ oid: string }>(aToken, '/order/CreateOrder', {
         mid,
         pType: 1,
-        addressId: address.id,
+        addressId,
         amount,
         products: lines,
       });

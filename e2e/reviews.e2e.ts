@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartOf, type MenuMerchant, tokenApi } from './api';
+import { allDayShop, cartOf, tokenApi } from './api';
 import { expectAccessible, type Harness, logIn, startHarness, withPage } from './harness';
 
 /**
@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const api = <T>(token: string, path: string, body: Record<string, unknown> = {}) => tokenApi<T>(h, token, path, body);
-
-type Merchant = MenuMerchant;
 
 /** A real photo-like PNG drawn by the browser (a gradient and a plate), as a camera roll would hold. */
 async function photoPng(page: Page, hue: number): Promise<Buffer> {
@@ -67,28 +65,12 @@ describe('reviews', () => {
       await page.waitForURL(/\/pages\/home\/home/);
       const token = await tokenOf(page);
 
-      const found = await api<{ list: { mid: string }[] }>(token, '/product/GetMerchantList', {
-        mType: 1,
-        page: 1,
-        limt: 5,
-        name: 'Crisp & Co. Chicken 24',
-      });
-      const mid = found.list[0]?.mid ?? '';
-      const merchant = await api<Merchant>(token, '/product/GetMerchantInfo', { mid, isGetProduct: true });
-      const address = await api<{ id: string }>(token, '/user/CreateAddress', {
-        name: 'Demo User',
-        phone: '+66812345678',
-        address: '88 Silom Rd',
-        label: 'Work',
-        latitude: merchant.latitude + 0.001,
-        longitude: merchant.longitude,
-        detailed: 'Floor 5',
-      });
+      const { mid, merchant, addressId } = await allDayShop(h, token);
       const { lines, amount } = cartOf(merchant);
       const order = await api<{ oid: string }>(token, '/order/CreateOrder', {
         mid,
         pType: 1,
-        addressId: address.id,
+        addressId,
         amount,
         products: lines,
         remark: '',
@@ -195,7 +177,7 @@ describe('reviews', () => {
       const second = await api<{ oid: string }>(token, '/order/CreateOrder', {
         mid,
         pType: 1,
-        addressId: address.id,
+        addressId,
         amount,
         products: lines,
         remark: '',

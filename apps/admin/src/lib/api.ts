@@ -28,8 +28,8 @@ async function send<E extends Endpoint>(
   endpoint: E,
   body: BodyInit,
   headers: Record<string, string> = {},
+  token = getSession()?.token,
 ): Promise<ResponseOf<E>> {
-  const token = getSession()?.token;
   let res: Response;
   try {
     res = await fetch(`/api${endpoint.path}`, {
@@ -54,9 +54,9 @@ async function send<E extends Endpoint>(
   return env.data as ResponseOf<E>;
 }
 
-/** One contract call with the operator's token; a failure throws ApiError with the catalogue's text. */
-export const call = <E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<ResponseOf<E>> =>
-  send(endpoint, JSON.stringify(body ?? {}), { 'content-type': 'application/json' });
+/** One contract call with the operator's token (or `token`); a failure throws ApiError with the catalogue's text. */
+export const call = <E extends Endpoint>(endpoint: E, body: RequestOf<E>, token?: string): Promise<ResponseOf<E>> =>
+  send(endpoint, JSON.stringify(body ?? {}), { 'content-type': 'application/json' }, token);
 
 /** Uploads `file` to a multipart endpoint (the image in the part `file`); the browser sets the boundary. */
 export function upload<E extends Endpoint>(endpoint: E, file: Blob, filename: string): Promise<ResponseOf<E>> {
@@ -75,7 +75,7 @@ export async function signOut() {
   clearSession();
   if (!token) return;
   try {
-    await send(adminLogout, '{}', { 'content-type': 'application/json', authorization: `Bearer ${token}` });
+    await call(adminLogout, {}, token);
   } catch {
     // Offline, or already ended on the server: nothing more to end.
   }

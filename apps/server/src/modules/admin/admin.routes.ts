@@ -5,9 +5,9 @@ import { defineRoute } from '../../lib/route';
 import { createAdminService } from './admin.service';
 
 /**
- * `/admin/Login` and `/admin/Logout`: operators sign in and out here. The back-office calls themselves live with their modules as
- * `<module>.admin.routes.ts`, each through `defineAdminRoute` (lib/admin-route.ts), which checks the
- * operator's session and role and hands the handler `ctx.audit`.
+ * `/admin/Login` and `/admin/Logout`: operators sign in and out here. The back-office calls themselves live
+ * with their modules as `<module>.admin.routes.ts`, each through `defineAdminRoute` (lib/admin-route.ts),
+ * which checks the operator's session and role and hands the handler `ctx.audit`.
  */
 export async function adminRoutes(app: FastifyInstance) {
   const service = createAdminService({ db: app.db, limiter: app.limiter, events: app.events });
